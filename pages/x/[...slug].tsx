@@ -1,0 +1,33 @@
+import type { GetStaticPaths, GetStaticProps } from 'next';
+import { DocsPage } from '../../src/docs/DocsPage';
+import type { DocsPageProps } from '../../src/docs/types';
+import { basePageProps } from '../../src/i18n/pageProps';
+import { loadPage } from '../../src/markdown/loadPage';
+import { pageToTitle } from '../../src/nav/pageTitle';
+import { pathnameToSlug, slugToPathname } from '../../src/nav/routes';
+import { exportedRoutes, findHiddenRoute, navIndex } from '../../src/nav/site';
+
+export default function DocsRoute({ page }: DocsPageProps) {
+  return <DocsPage page={page} />;
+}
+
+export const getStaticPaths: GetStaticPaths = async () => ({
+  paths: exportedRoutes.map((pathname) => ({ params: { slug: pathnameToSlug(pathname) } })),
+  fallback: false,
+});
+
+const routeSet = new Set(exportedRoutes);
+const routeExists = (pathname: string) => routeSet.has(pathname);
+
+export const getStaticProps: GetStaticProps<DocsPageProps, { slug: string[] }> = async ({ params }) => {
+  const pathname = slugToPathname(params?.slug ?? []);
+  const loaded = loadPage(pathname, routeExists);
+  const navPage = navIndex.byPathname.get(pathname) ?? findHiddenRoute(pathname);
+  const title = navPage ? pageToTitle(navPage) : pathname;
+  return {
+    props: {
+      ...basePageProps(pathname),
+      page: loaded.status === 'written' ? loaded : { status: 'missing', title, markdownPath: loaded.markdownPath },
+    },
+  };
+};

@@ -1,0 +1,9 @@
+import type { GetStaticProps } from 'next';
+import { basePageProps, type BasePageProps } from '../../src/i18n/pageProps';
+import { RedirectPage } from '../../src/layout/RedirectPage';
+
+export default function XHome() {
+  return <RedirectPage to="/x/introduction/" />;
+}
+
+export const getStaticProps: GetStaticProps<BasePageProps> = async () => ({ props: basePageProps('/x') });

@@ -1,0 +1,64 @@
+import NextLink from 'next/link';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import ChevronLeftRounded from '@mui/icons-material/ChevronLeftRounded';
+import ChevronRightRounded from '@mui/icons-material/ChevronRightRounded';
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import { pageToTitleI18n } from '../nav/pageTitle';
+import { findPrevNext } from '../nav/prevNext';
+import { withTrailingSlash } from '../nav/routes';
+import { readingOrder } from '../nav/site';
+import { usePageContext, useTranslate } from '../layout/PageContext';
+
+/** "Edit this page" and the previous / next pages in drawer order. */
+export function PageFooter({ markdownPath }: { markdownPath: string | null }) {
+  const { activePage, t: translate } = usePageContext();
+  const t = useTranslate();
+  const { prev, next } = findPrevNext(readingOrder, activePage);
+  const editUrl = markdownPath
+    ? `${process.env.SOURCE_CODE_REPO}/edit/${process.env.SOURCE_GITHUB_BRANCH}/${markdownPath}`
+    : null;
+
+  return (
+    <Box component="footer" sx={{ mt: 8, mb: 4 }}>
+      {editUrl ? (
+        <Button
+          component="a"
+          href={editUrl}
+          size="small"
+          startIcon={<EditOutlined />}
+          data-ga-event-category="edit-page"
+          sx={{ mb: 2 }}
+        >
+          {t('editPage')}
+        </Button>
+      ) : null}
+      <Divider />
+      <Box component="nav" aria-label={`${t('previous')} / ${t('next')}`} sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, pt: 2 }}>
+        {prev ? (
+          <Button component={NextLink} href={withTrailingSlash(prev.pathname)} startIcon={<ChevronLeftRounded />} rel="prev">
+            <span>
+              <Box component="span" sx={{ display: 'block', fontSize: 12, color: 'text.secondary', textAlign: 'start' }}>
+                {t('previous')}
+              </Box>
+              {pageToTitleI18n(prev, translate)}
+            </span>
+          </Button>
+        ) : (
+          <span />
+        )}
+        {next ? (
+          <Button component={NextLink} href={withTrailingSlash(next.pathname)} endIcon={<ChevronRightRounded />} rel="next">
+            <span>
+              <Box component="span" sx={{ display: 'block', fontSize: 12, color: 'text.secondary', textAlign: 'end' }}>
+                {t('next')}
+              </Box>
+              {pageToTitleI18n(next, translate)}
+            </span>
+          </Button>
+        ) : null}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,59 @@
+import * as React from 'react';
+import { useRouter } from 'next/router';
+import { copyCodeBlock } from './copyCode';
+
+function isPlainLeftClick(event: MouseEvent): boolean {
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+}
+
+/**
+ * Behaviour for HTML injected from markdown, wired once on its container: internal links
+ * navigate on the client like `next/link`, and code blocks copy on click or on ⌘C / Ctrl+C while
+ * hovered (unless the reader has selected text).
+ */
+export function useMarkdownInteractions(
+  container: React.RefObject<HTMLElement | null>,
+  labels: { copy: string; copied: string; failed: string },
+) {
+  const router = useRouter();
+
+  React.useEffect(() => {
+    const root = container.current;
+    if (!root) return undefined;
+    let hovered: HTMLElement | null = null;
+
+    const onClick = (event: MouseEvent) => {
+      const target = event.target as Element;
+      const copy = target.closest<HTMLElement>('.MuiCode-copy');
+      if (copy) {
+        void copyCodeBlock(copy, labels);
+        return;
+      }
+      const link = target.closest<HTMLAnchorElement>('a[href]');
+      const href = link?.getAttribute('href');
+      if (!link || !href || !isPlainLeftClick(event) || link.target) return;
+      if (href.startsWith('/x/') && !href.startsWith('/x/static/')) {
+        event.preventDefault();
+        void router.push(href);
+      }
+    };
+    const onOver = (event: MouseEvent) => {
+      hovered = (event.target as Element).closest<HTMLElement>('.MuiCode-root');
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (!hovered || event.key.toLowerCase() !== 'c' || !(event.metaKey || event.ctrlKey)) return;
+      if (window.getSelection()?.toString()) return;
+      const button = hovered.querySelector<HTMLElement>('.MuiCode-copy');
+      if (button) void copyCodeBlock(button, labels);
+    };
+
+    root.addEventListener('click', onClick);
+    root.addEventListener('mouseover', onOver);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      root.removeEventListener('click', onClick);
+      root.removeEventListener('mouseover', onOver);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [container, labels, router]);
+}

@@ -1,0 +1,82 @@
+import * as React from 'react';
+import Box from '@mui/material/Box';
+import Drawer from '@mui/material/Drawer';
+import { pages } from '../nav/site';
+import { ItemList, NavDrawerItem } from './NavDrawerItem';
+import { usePageContext, useTranslate } from './PageContext';
+import { cssVars } from '../theme/cssVars';
+
+export const NAV_WIDTH = 300;
+
+function NavTree({ onNavigate }: { onNavigate?: () => void }) {
+  const t = useTranslate();
+  return (
+    <Box component="nav" aria-label={t('navLabel')} sx={{ px: 1.5, pb: 4 }}>
+      <ItemList>
+        {pages.map((page) => (
+          <NavDrawerItem key={page.pathname} page={page} depth={0} onNavigate={onNavigate} />
+        ))}
+      </ItemList>
+    </Box>
+  );
+}
+
+/** Brings the active link into the middle of the drawer without moving the page itself. */
+function useScrollActiveIntoView(container: React.RefObject<HTMLElement | null>, pathname: string) {
+  React.useEffect(() => {
+    const scroller = container.current;
+    const active = scroller?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!scroller || !active) return;
+    const box = scroller.getBoundingClientRect();
+    const item = active.getBoundingClientRect();
+    if (item.top >= box.top && item.bottom <= box.bottom) return;
+    scroller.scrollBy({ top: item.top - box.top - box.height / 2 });
+  }, [container, pathname]);
+}
+
+interface NavDrawerProps {
+  mobileOpen: boolean;
+  onMobileClose: () => void;
+}
+
+/**
+ * Permanent column from `lg` up, temporary drawer below. Which one shows is decided by CSS, not by
+ * a media query in JS, so the server HTML already has the right layout.
+ */
+export function NavDrawer({ mobileOpen, onMobileClose }: NavDrawerProps) {
+  const { pathname } = usePageContext();
+  const scroller = React.useRef<HTMLDivElement>(null);
+  useScrollActiveIntoView(scroller, pathname);
+
+  return (
+    <>
+      <Box
+        ref={scroller}
+        data-testid="nav-drawer"
+        sx={(theme) => ({
+          display: { xs: 'none', lg: 'block' },
+          position: 'fixed',
+          top: 'var(--docs-header-height)',
+          bottom: 0,
+          left: 0,
+          width: NAV_WIDTH,
+          overflowY: 'auto',
+          pt: 1,
+          borderRight: `1px solid ${cssVars(theme).palette.divider}`,
+          bgcolor: 'background.default',
+        })}
+      >
+        <NavTree />
+      </Box>
+      <Drawer
+        open={mobileOpen}
+        onClose={onMobileClose}
+        variant="temporary"
+        sx={{ display: { lg: 'none' } }}
+        slotProps={{ paper: { sx: { width: NAV_WIDTH, pt: 1 } } }}
+      >
+        <NavTree onNavigate={onMobileClose} />
+      </Drawer>
+    </>
+  );
+}

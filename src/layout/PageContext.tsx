@@ -1,0 +1,30 @@
+import * as React from 'react';
+import type { Translator } from '../i18n/translator';
+import type { ProductId } from '../nav/productInfo';
+import type { MuiPage } from '../nav/types';
+import type { ProductIdentifier } from '../nav/versions';
+
+export interface PageContextValue {
+  /** Route of the page without trailing slash, e.g. `/x/react-data-grid/sorting`. */
+  pathname: string;
+  activePage: MuiPage | null;
+  activePageParents: MuiPage[];
+  productId: ProductId;
+  productIdentifier: ProductIdentifier;
+  userLanguage: string;
+  t: Translator;
+}
+
+export const PageContext = React.createContext<PageContextValue | null>(null);
+
+export function usePageContext(): PageContextValue {
+  const value = React.useContext(PageContext);
+  if (!value) throw new Error('usePageContext must be used inside <PageContext.Provider>');
+  return value;
+}
+
+/** A UI string; falls back to the key so a missing entry is visible rather than blank. */
+export function useTranslate(): (key: string) => string {
+  const { t } = usePageContext();
+  return React.useCallback((key: string) => t(key) ?? key, [t]);
+}

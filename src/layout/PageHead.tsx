@@ -1,0 +1,28 @@
+import Head from 'next/head';
+import { withTrailingSlash } from '../nav/routes';
+import { usePageContext } from './PageContext';
+
+interface PageHeadProps {
+  title: string;
+  description: string;
+  /** Omit for pages that should not be indexed (404). */
+  canonical?: boolean;
+}
+
+/** Title, description, canonical URL and the product ids analytics reads from the page. */
+export function PageHead({ title, description, canonical = true }: PageHeadProps) {
+  const { pathname, productId } = usePageContext();
+  const url = `${process.env.SITE_ORIGIN}${withTrailingSlash(pathname)}`;
+  return (
+    <Head>
+      <title>{`${title} - MUI X`}</title>
+      <meta name="description" content={description} />
+      <meta property="og:title" content={`${title} - MUI X`} />
+      <meta property="og:description" content={description} />
+      <meta name="mui:productId" content={productId} />
+      <meta name="mui:productCategoryId" content="x" />
+      {canonical ? <link rel="canonical" href={url} /> : <meta name="robots" content="noindex" />}
+      {canonical ? <link rel="alternate" hrefLang="x-default" href={url} /> : null}
+    </Head>
+  );
+}

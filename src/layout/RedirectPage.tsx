@@ -1,0 +1,37 @@
+import * as React from 'react';
+import Head from 'next/head';
+import NextLink from 'next/link';
+import { useRouter } from 'next/router';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { useTranslate } from './PageContext';
+
+/**
+ * A static host cannot answer with an HTTP redirect, so the page redirects itself: a meta refresh
+ * for readers without JavaScript, the client router for everyone else.
+ */
+export function RedirectPage({ to }: { to: string }) {
+  const router = useRouter();
+  const t = useTranslate();
+  React.useEffect(() => {
+    void router.replace(to);
+  }, [router, to]);
+
+  return (
+    <Box sx={{ px: { xs: 2, sm: 4 }, pt: 4 }}>
+      <Head>
+        <title>{`${t('redirectTitle')} - MUI X`}</title>
+        <meta name="description" content={t('redirectTitle')} />
+        <meta httpEquiv="refresh" content={`0; url=${to}`} />
+        <link rel="canonical" href={`${process.env.SITE_ORIGIN}${to}`} />
+      </Head>
+      <Typography variant="h1" sx={{ mb: 2 }}>
+        {t('redirectTitle')}
+      </Typography>
+      <Link component={NextLink} href={to}>
+        {t('redirectLink')}
+      </Link>
+    </Box>
+  );
+}

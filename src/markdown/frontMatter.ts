@@ -1,0 +1,41 @@
+import matter from 'gray-matter';
+
+export interface FrontMatter {
+  title?: string;
+  description?: string;
+  productId?: string;
+  /** Components documented by the page; the API section lists them. */
+  components?: string[];
+  packageName?: string;
+  githubLabel?: string;
+  waiAria?: string;
+  [key: string]: unknown;
+}
+
+export interface SplitSource {
+  data: FrontMatter;
+  body: string;
+  /** Number of lines before the body, to report body problems at their line in the file. */
+  bodyLineOffset: number;
+}
+
+function toList(value: unknown): string[] | undefined {
+  if (value === undefined || value === null || value === '') return undefined;
+  if (Array.isArray(value)) return value.map(String).sort();
+  return String(value)
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean)
+    .sort();
+}
+
+export function splitFrontMatter(source: string): SplitSource {
+  // gray-matter caches by content; the cache would hand back mutated objects across pages.
+  const parsed = matter(source, {});
+  const data = { ...(parsed.data as FrontMatter) };
+  const components = toList(data.components);
+  if (components) data.components = components;
+  else delete data.components;
+  const bodyLineOffset = source.slice(0, source.length - parsed.content.length).split('\n').length - 1;
+  return { data, body: parsed.content, bodyLineOffset };
+}

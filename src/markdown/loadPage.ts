@@ -1,0 +1,25 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { markdownPathForRoute } from './contentPath';
+import { parsePage, type PageContent } from './parsePage';
+
+export type LoadedPage =
+  | { status: 'written'; content: PageContent; markdownPath: string }
+  | { status: 'missing'; markdownPath: string };
+
+/** Reads and parses the markdown of a route; a route without a file yet is reported as missing. */
+export function loadPage(
+  pathname: string,
+  routeExists: (pathname: string) => boolean,
+  root: string = process.cwd(),
+): LoadedPage {
+  const markdownPath = markdownPathForRoute(pathname);
+  const absolute = path.join(root, markdownPath);
+  if (!fs.existsSync(absolute)) return { status: 'missing', markdownPath };
+  const source = fs.readFileSync(absolute, 'utf8');
+  return {
+    status: 'written',
+    markdownPath,
+    content: parsePage(source, { file: markdownPath, pathname, routeExists }),
+  };
+}

@@ -1,0 +1,17 @@
+import MarkdownIt from 'markdown-it';
+import { calloutsPlugin } from './plugins/callouts';
+import { codePlugin } from './plugins/code';
+import { headingsPlugin } from './plugins/headings';
+import { linksPlugin } from './plugins/links';
+
+/**
+ * The one markdown-it configuration of the site. Raw HTML is allowed because pages are written
+ * by the team (kbd, details, plan badges); nothing user-submitted is rendered through it.
+ */
+export function createMarkdownIt(): MarkdownIt {
+  return new MarkdownIt({ html: true, linkify: false, typographer: false })
+    .use(headingsPlugin)
+    .use(linksPlugin)
+    .use(codePlugin)
+    .use(calloutsPlugin);
+}

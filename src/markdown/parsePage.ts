@@ -1,0 +1,174 @@
+import { MarkdownBuildError, type MarkdownProblem } from './errors';
+import { splitFrontMatter, type FrontMatter } from './frontMatter';
+import { createMarkdownIt } from './markdownIt';
+import { renderCodeBlock } from './plugins/code';
+import type { TocEntry } from './plugins/headings';
+import { decoratePlanBadges } from './plugins/planBadges';
+import type { RenderEnv } from './renderEnv';
+import { splitSections, type DirectiveOptions } from './sections';
+import { createSlugger } from './slug';
+import { kebabCase } from '../nav/apiPages';
+
+export const TITLE_MAX = 70;
+export const DESCRIPTION_MAX = 170;
+
+export interface CodeTab {
+  name: string;
+  language: string;
+  code: string;
+  html: string;
+}
+
+/** Serialisable page content handed to the page component as props. */
+export type Section =
+  | { type: 'markdown'; html: string }
+  | { type: 'demo'; demo: string; options: DirectiveOptions }
+  | { type: 'component'; component: string; options: DirectiveOptions }
+  | { type: 'codeTabs'; storageKey: string; tabs: CodeTab[] };
+
+export interface PageContent {
+  title: string;
+  /** Inline HTML of the `# ` heading. */
+  titleHtml: string;
+  description: string;
+  /** Inner HTML of the `<p class="description">` paragraph, when the page has one. */
+  descriptionHtml: string;
+  headers: FrontMatter;
+  toc: TocEntry[];
+  sections: Section[];
+}
+
+export interface ParseOptions {
+  /** Path of the file, as shown in error messages. */
+  file: string;
+  /** Route of the page (without trailing slash), used for links that depend on it. */
+  pathname: string;
+  routeExists: (pathname: string) => boolean;
+}
+
+const API_FOLDER_OF_PRODUCT: Record<string, string> = {
+  'x-data-grid': 'data-grid',
+  'x-date-pickers': 'date-pickers',
+  'x-charts': 'charts',
+  'x-tree-view': 'tree-view',
+};
+
+const md = createMarkdownIt();
+
+function lineOf(source: string, pattern: RegExp): number {
+  const index = source.split('\n').findIndex((line) => pattern.test(line));
+  return index === -1 ? 1 : index + 1;
+}
+
+function stripTags(html: string): string {
+  return html
+    .replace(/<[^>]*>/g, '')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+interface Lead {
+  body: string;
+  titleMarkdown: string | null;
+  descriptionHtml: string | null;
+}
+
+/** Takes the `# ` title and the description paragraph out of the body, keeping line numbers. */
+function extractLead(body: string): Lead {
+  const lines = body.split('\n');
+  let titleMarkdown: string | null = null;
+  let descriptionHtml: string | null = null;
+  let inFence = false;
+  for (let index = 0; index < lines.length; index += 1) {
+    const line = lines[index];
+    if (/^\s*(```|~~~)/.test(line)) inFence = !inFence;
+    if (inFence) continue;
+    if (titleMarkdown === null && /^# /.test(line)) {
+      titleMarkdown = line.slice(2).trim();
+      lines[index] = '';
+    } else if (descriptionHtml === null && /^<p class="description">/.test(line.trim())) {
+      let end = index;
+      while (end < lines.length && !lines[end].includes('</p>')) end += 1;
+      const block = lines.slice(index, end + 1).join('\n');
+      descriptionHtml = block.replace(/^\s*<p class="description">/, '').replace(/<\/p>\s*$/, '').trim();
+      for (let at = index; at <= end && at < lines.length; at += 1) lines[at] = '';
+      index = end;
+    }
+  }
+  return { body: lines.join('\n'), titleMarkdown, descriptionHtml };
+}
+
+function apiSection(headers: FrontMatter): string {
+  const folder = headers.productId ? API_FOLDER_OF_PRODUCT[headers.productId] : undefined;
+  if (!folder || !headers.components?.length) return '';
+  const items = headers.components.map((name) => `- [\`<${name} />\`](/x/api/${folder}/${kebabCase(name)}/)`);
+  return `\n## API\n\n${items.join('\n')}\n`;
+}
+
+/**
+ * Turns one markdown file into page props. Problems are collected over the whole file and thrown
+ * together, each with its line.
+ */
+export function parsePage(source: string, options: ParseOptions): PageContent {
+  const { file, pathname, routeExists } = options;
+  const problems: MarkdownProblem[] = [];
+  const { data: headers, body: rawBody, bodyLineOffset } = splitFrontMatter(source);
+  const lead = extractLead(rawBody);
+
+  const env: RenderEnv = { file, lineOffset: 0, slug: createSlugger(), toc: [], problems, routeExists };
+
+  const titleHtml = lead.titleMarkdown ? md.renderInline(lead.titleMarkdown) : '';
+  const title = headers.title ?? stripTags(titleHtml);
+  const descriptionHtml = lead.descriptionHtml ?? '';
+  const description = headers.description ?? stripTags(descriptionHtml);
+
+  if (!title) problems.push({ file, line: 1, message: 'Missing title: add `title:` to the front matter or a "# " heading' });
+  else if (title.length >= TITLE_MAX) {
+    problems.push({ file, line: lineOf(source, /^title:/), message: `Title is ${title.length} characters; it must be shorter than ${TITLE_MAX}` });
+  }
+  if (!description) {
+    problems.push({ file, line: 1, message: 'Missing description: add `description:` to the front matter or a <p class="description"> paragraph' });
+  } else if (description.length >= DESCRIPTION_MAX) {
+    problems.push({
+      file,
+      line: lineOf(source, /^description:/),
+      message: `Description is ${description.length} characters; it must be shorter than ${DESCRIPTION_MAX}`,
+    });
+  }
+
+  const bodyWithApi = lead.body + apiSection(headers);
+  const sections: Section[] = splitSections(bodyWithApi, bodyLineOffset, file, problems).map((section) => {
+    switch (section.type) {
+      case 'markdown':
+        env.lineOffset = section.startLine;
+        return { type: 'markdown', html: decoratePlanBadges(md.render(section.source, env), pathname) };
+      case 'codeTabs':
+        return {
+          type: 'codeTabs',
+          storageKey: section.storageKey,
+          tabs: section.tabs.map((tab) => ({ ...tab, html: renderCodeBlock(tab.code, tab.language) })),
+        };
+      case 'demo':
+        return { type: 'demo', demo: section.demo, options: section.options };
+      case 'component':
+        return { type: 'component', component: section.component, options: section.options };
+    }
+  });
+
+  if (problems.length) throw new MarkdownBuildError(problems);
+  return {
+    title,
+    titleHtml: titleHtml || title,
+    description,
+    descriptionHtml,
+    headers,
+    toc: env.toc,
+    sections,
+  };
+}
+

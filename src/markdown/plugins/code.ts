@@ -1,0 +1,28 @@
+import type MarkdownIt from 'markdown-it';
+import { escapeHtml, highlightCode, resolveLanguage } from '../highlight';
+
+/** A highlighted code sample with its copy button, as used by fences and code tabs alike. */
+export function renderCodeBlock(code: string, language: string): string {
+  const resolved = resolveLanguage(language);
+  const className = `language-${resolved ?? 'text'}`;
+  return (
+    '<div class="MuiCode-root">' +
+    `<pre class="${className}"><code class="${className}">${highlightCode(code, language)}</code></pre>` +
+    '<button type="button" class="MuiCode-copy" data-ga-event-category="code" data-ga-event-action="copy-click">' +
+    '<span class="MuiCode-copy-label">Copy</span>' +
+    '<span class="MuiCode-copyKeyboard" aria-hidden="true"> (or ⌘C / Ctrl + C)</span></button>' +
+    '</div>\n'
+  );
+}
+
+/** Fences with a language are highlighted at build time; the browser ships no Prism grammar. */
+export function codePlugin(md: MarkdownIt): void {
+  md.renderer.rules.fence = (tokens, index) => {
+    const token = tokens[index];
+    const language = token.info.trim().split(/\s+/)[0] ?? '';
+    if (!language) return `<pre><code>${escapeHtml(token.content)}</code></pre>\n`;
+    return renderCodeBlock(token.content, language);
+  };
+  md.renderer.rules.table_open = () => '<div class="MuiTable-root"><table>\n';
+  md.renderer.rules.table_close = () => '</table></div>\n';
+}

@@ -1,0 +1,73 @@
+import type MarkdownIt from 'markdown-it';
+import type Token from 'markdown-it/lib/token.mjs';
+import { escapeHtml } from '../highlight';
+import type { RenderEnv } from '../renderEnv';
+
+export interface TocEntry {
+  text: string;
+  hash: string;
+  children: TocEntry[];
+}
+
+/** Plain text of a heading's inline content, as a reader sees it. */
+export function inlineText(inline: Token): string {
+  return (inline.children ?? [])
+    .filter((child) => child.type === 'text' || child.type === 'code_inline')
+    .map((child) => child.content)
+    .join('')
+    .trim();
+}
+
+const LINK_ICON =
+  '<svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="16" height="16">' +
+  '<path fill="currentColor" d="M10.6 13.4a1 1 0 0 1 0-1.4l3.5-3.5a1 1 0 1 1 1.4 1.4L12 13.4a1 ' +
+  '1 0 0 1-1.4 0ZM7 21a4 4 0 0 1-2.8-6.8l2.5-2.5a1 1 0 0 1 1.4 1.4l-2.5 2.5a2 2 0 0 0 2.8 2.8l2.5' +
+  '-2.5a1 1 0 0 1 1.4 1.4l-2.5 2.5A4 4 0 0 1 7 21Zm9.6-8.3a1 1 0 0 1-.7-1.7l2.5-2.5a2 2 0 0 0-2.8' +
+  '-2.8l-2.5 2.5a1 1 0 1 1-1.4-1.4l2.5-2.5a4 4 0 0 1 5.6 5.6l-2.5 2.5a1 1 0 0 1-.7.3Z"/></svg>';
+
+/**
+ * Gives `##` and `###` headings an id and a self-link, records them in the table of contents and
+ * rejects a `###` that has no `##` above it.
+ */
+export function headingsPlugin(md: MarkdownIt): void {
+  md.core.ruler.push('docs_headings', (state) => {
+    const env = state.env as RenderEnv;
+    state.tokens.forEach((token, index) => {
+      if (token.type !== 'heading_open') return;
+      const line = env.lineOffset + (token.map?.[0] ?? 0) + 1;
+      if (token.tag === 'h1') {
+        env.problems.push({ file: env.file, line, message: 'Only one "# " heading (the page title) is allowed' });
+        return;
+      }
+      if (token.tag !== 'h2' && token.tag !== 'h3') return;
+      const text = inlineText(state.tokens[index + 1]);
+      const hash = env.slug(text);
+      token.attrSet('id', hash);
+      state.tokens[index + 2].meta = { hash, text };
+      if (token.tag === 'h2') {
+        env.toc.push({ text, hash, children: [] });
+      } else {
+        const parent = env.toc[env.toc.length - 1];
+        if (!parent) {
+          env.problems.push({
+            file: env.file,
+            line,
+            message: `"### ${text}" comes before any "##" heading`,
+          });
+          return;
+        }
+        parent.children.push({ text, hash, children: [] });
+      }
+    });
+  });
+
+  md.renderer.rules.heading_close = (tokens, index) => {
+    const { tag, meta } = tokens[index];
+    const anchor = meta as { hash: string; text: string } | null;
+    if (!anchor) return `</${tag}>\n`;
+    return (
+      `<a class="anchor-link" href="#${anchor.hash}" aria-label="Link to section ${escapeHtml(anchor.text)}">` +
+      `${LINK_ICON}</a></${tag}>\n`
+    );
+  };
+}

@@ -1,0 +1,13 @@
+import type { MarkdownProblem } from './errors';
+import type { TocEntry } from './plugins/headings';
+
+/** State shared by the markdown-it plugins while one page is rendered. */
+export interface RenderEnv {
+  file: string;
+  /** Lines of the file before the chunk being rendered. */
+  lineOffset: number;
+  slug: (text: string) => string;
+  toc: TocEntry[];
+  problems: MarkdownProblem[];
+  routeExists: (pathname: string) => boolean;
+}

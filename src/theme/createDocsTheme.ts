@@ -1,0 +1,95 @@
+import { createTheme, type Theme, type ThemeOptions } from '@mui/material/styles';
+import { blue, grey } from './palette';
+
+export interface DocsThemeSettings {
+  direction: 'ltr' | 'rtl';
+  dense: boolean;
+}
+
+export const BREAKPOINTS = { xs: 0, sm: 600, md: 900, lg: 1200, xl: 1536 } as const;
+
+export const Z_INDEX = {
+  mobileStepper: 1000,
+  fab: 1050,
+  speedDial: 1050,
+  appBar: 1100,
+  drawer: 1200,
+  modal: 1300,
+  snackbar: 1400,
+  tooltip: 1500,
+} as const;
+
+const FONT_FAMILY = ['Roboto', '-apple-system', 'BlinkMacSystemFont', '"Segoe UI"', 'Arial', 'sans-serif'].join(',');
+
+/** Component defaults for the "dense" setting: smaller controls, tighter lists and toolbars. */
+function denseComponents(): ThemeOptions['components'] {
+  const dense = { defaultProps: { margin: 'dense' as const } };
+  return {
+    MuiButton: { defaultProps: { size: 'small' } },
+    MuiIconButton: { defaultProps: { size: 'small' } },
+    MuiFab: { defaultProps: { size: 'small' } },
+    MuiTable: { defaultProps: { size: 'small' } },
+    MuiFilledInput: dense,
+    MuiFormControl: dense,
+    MuiFormHelperText: dense,
+    MuiInputBase: dense,
+    MuiInputLabel: dense,
+    MuiOutlinedInput: dense,
+    MuiTextField: dense,
+    MuiListItem: { defaultProps: { dense: true } },
+    MuiToolbar: { defaultProps: { variant: 'dense' } },
+  };
+}
+
+/**
+ * The docs theme. Both colour schemes are emitted as CSS variables keyed on the
+ * `data-mui-color-scheme` attribute, which an inline script sets before the first paint: that is
+ * what keeps a dark-mode reader from seeing a light flash.
+ */
+export function createDocsTheme({ direction, dense }: DocsThemeSettings): Theme {
+  return createTheme({
+    cssVariables: { colorSchemeSelector: 'data-mui-color-scheme' },
+    direction,
+    colorSchemes: {
+      light: {
+        palette: {
+          primary: { main: blue[600], light: blue[400], dark: blue[800], ...blue },
+          grey,
+          text: { primary: grey[900], secondary: grey[600] },
+          divider: grey[200],
+          background: { default: '#FFFFFF', paper: '#FFFFFF' },
+        },
+      },
+      dark: {
+        palette: {
+          primary: { main: blue[300], light: blue[200], dark: blue[500], ...blue },
+          grey,
+          text: { primary: grey[50], secondary: grey[300] },
+          divider: 'rgba(197, 206, 218, 0.16)',
+          background: { default: '#0C1117', paper: '#121A23' },
+        },
+      },
+    },
+    shape: { borderRadius: 12 },
+    spacing: 8,
+    breakpoints: { values: BREAKPOINTS },
+    zIndex: Z_INDEX,
+    typography: {
+      fontFamily: FONT_FAMILY,
+      fontSize: 14,
+      htmlFontSize: 16,
+      fontWeightLight: 300,
+      fontWeightRegular: 400,
+      fontWeightMedium: 500,
+      fontWeightBold: 700,
+      h1: { fontSize: 'clamp(1.75rem, 1.4rem + 1.2vw, 2.25rem)', fontWeight: 700, lineHeight: 1.2 },
+      h2: { fontSize: '1.5rem', fontWeight: 700, lineHeight: 1.3 },
+      h3: { fontSize: '1.25rem', fontWeight: 500, lineHeight: 1.4 },
+      button: { textTransform: 'none', fontWeight: 500 },
+    },
+    components: {
+      MuiButtonBase: { defaultProps: { disableTouchRipple: true } },
+      ...(dense ? denseComponents() : {}),
+    },
+  });
+}

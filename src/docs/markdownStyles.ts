@@ -12,7 +12,7 @@ export function markdownStyles(theme: Theme): CSSObject {
     lineHeight: 1.7,
     color: vars.palette.text.primary,
     wordBreak: 'break-word',
-    '& h2, & h3, & h4': { position: 'relative', scrollMarginTop: 'calc(var(--docs-header-height) + 16px)' },
+    '& h2, & h3, & h4': { position: 'relative' },
     '& h2': { ...(theme.typography.h2 as CSSObject), margin: '40px 0 8px' },
     '& h3': { ...(theme.typography.h3 as CSSObject), margin: '32px 0 8px' },
     '& h4': { fontSize: theme.typography.pxToRem(17), fontWeight: 600, margin: '24px 0 8px' },

@@ -11,6 +11,11 @@ export function AppFrame({ children }: { children: React.ReactNode }) {
   const [navOpen, setNavOpen] = React.useState(false);
   const [settingsOpen, setSettingsOpen] = React.useState(false);
 
+  // Lets tests and tooling tell a server-rendered page from a hydrated, interactive one.
+  React.useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+
   return (
     <>
       <SkipLink />

@@ -36,10 +36,16 @@ function useScrollSpy(hashes: readonly string[]) {
   React.useEffect(() => {
     const measure = () => {
       if (frozen.current) return;
+      // Positions are taken from just below the sticky header (the scroll padding), so a heading
+      // reached through its anchor counts as the one being read.
+      const covered = parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0;
       const headings = hashes
         .map((hash) => document.getElementById(hash))
         .filter((element): element is HTMLElement => element !== null)
-        .map((element) => ({ hash: element.id, offsetTop: element.getBoundingClientRect().top + window.scrollY }));
+        .map((element) => ({
+          hash: element.id,
+          offsetTop: element.getBoundingClientRect().top + window.scrollY - covered,
+        }));
       setActive(activeHeading(headings, window.scrollY, document.documentElement.clientHeight));
     };
     const onScroll = throttle(measure, SCROLL_SPY_THROTTLE_MS);

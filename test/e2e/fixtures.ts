@@ -1,0 +1,35 @@
+import { test as base, expect, type Page } from '@playwright/test';
+
+export interface ConsoleProblems {
+  messages: string[];
+}
+
+/**
+ * Every test page records console errors and warnings, uncaught exceptions and failed local
+ * requests; `consoleProblems.messages` must stay empty for a page to count as clean.
+ */
+export const test = base.extend<{ consoleProblems: ConsoleProblems }>({
+  consoleProblems: async ({ page }, use) => {
+    const problems: ConsoleProblems = { messages: [] };
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') {
+        problems.messages.push(`${message.type()}: ${message.text()}`);
+      }
+    });
+    page.on('pageerror', (error) => problems.messages.push(`uncaught: ${error.message}`));
+    page.on('response', (response) => {
+      const url = response.url();
+      if (url.startsWith('http://127.0.0.1') && response.status() >= 400 && !response.request().isNavigationRequest()) {
+        problems.messages.push(`HTTP ${response.status()}: ${url}`);
+      }
+    });
+    await use(problems);
+  },
+});
+
+/** Waits until React has hydrated the page (the frame marks it once effects run). */
+export async function waitForHydration(page: Page) {
+  await page.waitForSelector('html[data-hydrated="true"]');
+}
+
+export { expect };

@@ -1,0 +1,87 @@
+import { expect, test, waitForHydration } from './fixtures';
+
+test.use({ viewport: { width: 1400, height: 900 } });
+
+test('the drawer opens the active branch and highlights the page', async ({ page }) => {
+  await page.goto('/x/react-data-grid/column-pinning/');
+  const nav = page.getByRole('navigation', { name: 'Main navigation' }).first();
+  await expect(nav.getByRole('button', { name: 'Data Grid' })).toHaveAttribute('aria-expanded', 'true');
+  await expect(nav.getByRole('button', { name: 'Columns' })).toHaveAttribute('aria-expanded', 'true');
+  await expect(nav.getByRole('button', { name: 'Rows' })).toHaveAttribute('aria-expanded', 'false');
+  await expect(nav.getByRole('button', { name: 'Charts' })).toHaveAttribute('aria-expanded', 'false');
+  const active = nav.locator('[aria-current="page"]');
+  await expect(active).toHaveCount(1);
+  await expect(active).toContainText('Column pinning');
+  await expect(active.getByRole('img', { name: 'Pro plan' })).toBeVisible();
+  await expect(active).toBeInViewport();
+});
+
+test('the active link is scrolled into view inside the drawer only', async ({ page }) => {
+  await page.goto('/x/migration/migration-data-grid-v4/');
+  const active = page.getByTestId('nav-drawer').locator('[aria-current="page"]');
+  await expect(active).toBeInViewport();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test('groups toggle and links navigate on the client', async ({ page }) => {
+  await page.goto('/x/introduction/');
+  await waitForHydration(page);
+  const nav = page.getByTestId('nav-drawer');
+  await page.evaluate(() => ((window as unknown as { navMarker: boolean }).navMarker = true));
+  const charts = nav.getByRole('button', { name: 'Charts' });
+  await charts.click();
+  await expect(charts).toHaveAttribute('aria-expanded', 'true');
+  await charts.click();
+  await expect(charts).toHaveAttribute('aria-expanded', 'false');
+  await charts.click();
+  await nav.getByRole('button', { name: 'Bars' }).click();
+  await nav.getByRole('link', { name: 'Bars overview' }).click();
+  await expect(page).toHaveURL(/\/x\/react-charts\/bars\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bars overview');
+  await expect(nav.locator('[aria-current="page"]')).toHaveText('Bars overview');
+  // Still the same document: the drawer did a client-side navigation.
+  expect(await page.evaluate(() => (window as unknown as { navMarker?: boolean }).navMarker)).toBe(true);
+});
+
+test('prev / next follow the drawer order', async ({ page }) => {
+  await page.goto('/x/introduction/roadmap/');
+  await waitForHydration(page);
+  await page.getByRole('link', { name: /Next.*Slots and subcomponents/ }).click();
+  await expect(page).toHaveURL(/\/x\/common-concepts\/custom-components\/$/);
+  await page.getByRole('link', { name: /Previous.*Roadmap/ }).click();
+  await expect(page).toHaveURL(/\/x\/introduction\/roadmap\/$/);
+});
+
+test('the version menu keeps the page where older majors have it', async ({ page }) => {
+  await page.goto('/x/react-data-grid/sorting/');
+  await waitForHydration(page);
+  await expect(page.getByTestId('product-name')).toHaveText('Data Grid');
+  const button = page.getByRole('button', { name: /^Versions: v\d/ });
+  await button.click();
+  const menu = page.getByRole('menu');
+  const items = menu.getByRole('menuitem');
+  await expect(items).toHaveText([/^v\d+\.\d+\.\d+/, 'v7', 'v6', 'v5', 'v4']);
+  await expect(items.nth(0)).toHaveAttribute('href', '/x/react-data-grid/sorting/');
+  await expect(items.nth(1)).toHaveAttribute('href', 'https://mui.com/x/react-data-grid/sorting/');
+  await expect(items.nth(4)).toHaveAttribute('href', 'https://v4.mui.com/components/data-grid/sorting/');
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+});
+
+test('the version label is the installed package version', async ({ page }) => {
+  const { version } = await import('@mui/x-data-grid/package.json', { with: { type: 'json' } }).then((m) => m.default);
+  await page.goto('/x/react-charts/');
+  await expect(page.getByRole('button', { name: `Versions: v${version}` })).toBeVisible();
+});
+
+test('the mobile drawer opens from the menu button and closes after navigating', async ({ page }) => {
+  await page.setViewportSize({ width: 500, height: 900 });
+  await page.goto('/x/introduction/');
+  await waitForHydration(page);
+  await expect(page.getByTestId('nav-drawer')).toBeHidden();
+  await page.getByRole('button', { name: 'Open main navigation' }).click();
+  const dialog = page.locator('.MuiDrawer-modal');
+  await dialog.getByRole('link', { name: 'Licensing' }).click();
+  await expect(page).toHaveURL(/\/x\/introduction\/licensing\/$/);
+  await expect(dialog).toBeHidden();
+});

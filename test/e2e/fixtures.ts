@@ -9,7 +9,7 @@ export interface ConsoleProblems {
  * requests; `consoleProblems.messages` must stay empty for a page to count as clean.
  */
 export const test = base.extend<{ consoleProblems: ConsoleProblems }>({
-  consoleProblems: async ({ page }, use) => {
+  consoleProblems: async ({ page }, provide) => {
     const problems: ConsoleProblems = { messages: [] };
     page.on('console', (message) => {
       if (message.type() === 'error' || message.type() === 'warning') {
@@ -23,7 +23,7 @@ export const test = base.extend<{ consoleProblems: ConsoleProblems }>({
         problems.messages.push(`HTTP ${response.status()}: ${url}`);
       }
     });
-    await use(problems);
+    await provide(problems);
   },
 });
 

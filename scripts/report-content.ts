@@ -1,0 +1,17 @@
+// `npm run report:content`: which nav pages still have no markdown, and markdown that no page uses.
+import { contentStatus } from '../src/content/contentStatus';
+import { markdownPathForRoute } from '../src/markdown/contentPath';
+import { exportedRoutes } from '../src/nav/site';
+
+const { written, missing, orphans } = contentStatus(exportedRoutes);
+
+console.log(`Pages not written yet (${missing.length}):`);
+for (const route of missing) console.log(`  ${route}/  →  ${markdownPathForRoute(route)}`);
+console.log('');
+if (orphans.length) {
+  console.log(`Markdown files no route renders (${orphans.length}):`);
+  for (const file of orphans) console.log(`  ${file}`);
+  console.log('');
+}
+console.log(`${written.length} of ${exportedRoutes.length} pages written, ${missing.length} not written yet.`);
+process.exitCode = orphans.length ? 1 : 0;

@@ -1,0 +1,142 @@
+/** @jest-environment jsdom */
+import * as React from 'react';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { CodeTabs } from '../../src/docs/CodeTabs';
+import { DocsPage } from '../../src/docs/DocsPage';
+import { NavDrawer } from '../../src/layout/NavDrawer';
+import { SettingsDrawer } from '../../src/layout/SettingsDrawer';
+import { VersionMenu } from '../../src/layout/VersionMenu';
+import { renderWithProviders } from './renderWithProviders';
+
+jest.mock('next/router', () => ({ useRouter: () => ({ push: jest.fn(), replace: jest.fn(), asPath: '/' }) }));
+
+beforeEach(() => window.localStorage.clear());
+
+describe('NavDrawer', () => {
+  it('expands the branch of the active page and marks it current', () => {
+    renderWithProviders(<NavDrawer mobileOpen={false} onMobileClose={() => {}} />, {
+      pathname: '/x/react-tree-view/rich-tree-view/lazy-loading',
+    });
+    const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+    expect(within(nav).getByRole('button', { name: 'Tree View' })).toHaveAttribute('aria-expanded', 'true');
+    expect(within(nav).getByRole('button', { name: 'Data Grid' })).toHaveAttribute('aria-expanded', 'false');
+    const current = within(nav).getByRole('link', { current: 'page' });
+    expect(current).toHaveTextContent('Lazy loading');
+    expect(current).toHaveAttribute('href', '/x/react-tree-view/rich-tree-view/lazy-loading/');
+    expect(within(current).getByRole('img', { name: 'Pro plan' })).toBeInTheDocument();
+    expect(within(current).getByText('New')).toBeInTheDocument();
+    // Collapsed branches are not rendered at all, which keeps every page's HTML small.
+    expect(within(nav).queryByRole('link', { name: 'Sorting' })).toBeNull();
+  });
+
+  it('shows Planned and Preview chips and opens a group on click', () => {
+    renderWithProviders(<NavDrawer mobileOpen={false} onMobileClose={() => {}} />, { pathname: '/x/react-charts/funnel' });
+    const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+    expect(within(nav).getByRole('link', { name: /Funnel/ })).toHaveTextContent('Preview');
+    expect(within(nav).getByRole('link', { name: /Treemap/ })).toHaveTextContent('Planned');
+    const migration = within(nav).getByRole('button', { name: 'Migration' });
+    fireEvent.click(migration);
+    expect(migration).toHaveAttribute('aria-expanded', 'true');
+    expect(within(nav).getByRole('link', { name: 'Breaking changes: Charts' })).toBeInTheDocument();
+  });
+
+  it('links the external What’s new entry out of the site', () => {
+    renderWithProviders(<NavDrawer mobileOpen={false} onMobileClose={() => {}} />);
+    const link = screen.getByRole('link', { name: /What's new in MUI X/ });
+    expect(link).toHaveAttribute('href', 'https://mui.com/x/whats-new/');
+    expect(link).toHaveAttribute('target', '_blank');
+  });
+});
+
+describe('VersionMenu', () => {
+  it('lists the versions of the current product', () => {
+    renderWithProviders(<VersionMenu />, { pathname: '/x/react-tree-view/quickstart' });
+    fireEvent.click(screen.getByRole('button', { name: 'Versions: v8.8.0' }));
+    const items = screen.getAllByRole('menuitem');
+    expect(items.map((item) => item.textContent)).toEqual(['v8.8.0', 'v7', 'v6']);
+    expect(items[1]).toHaveAttribute('href', 'https://mui.com/x/react-tree-view/quickstart/');
+    expect(items[2]).toHaveAttribute('href', 'https://v6.mui.com/x/react-tree-view/getting-started/');
+    expect(items[0]).toHaveClass('Mui-selected');
+  });
+});
+
+describe('SettingsDrawer', () => {
+  it('stores the chosen mode and flips the document direction', () => {
+    renderWithProviders(<SettingsDrawer open onClose={() => {}} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Dark' }));
+    expect(window.localStorage.getItem('mui-mode')).toBe('dark');
+    expect(screen.getByRole('button', { name: 'Dark' })).toHaveAttribute('aria-pressed', 'true');
+    fireEvent.click(screen.getByRole('button', { name: 'Right to left' }));
+    expect(document.documentElement.dir).toBe('rtl');
+    fireEvent.click(screen.getByRole('button', { name: 'Left to right' }));
+    expect(document.documentElement.dir).toBe('ltr');
+  });
+});
+
+describe('CodeTabs', () => {
+  const tabs = [
+    { name: 'npm', language: 'bash', code: 'npm i a\n', html: '<pre>npm i a</pre>' },
+    { name: 'yarn', language: 'bash', code: 'yarn add a\n', html: '<pre>yarn add a</pre>' },
+  ];
+
+  it('keeps every group with the same storage key on the chosen tab', () => {
+    renderWithProviders(
+      <>
+        <CodeTabs storageKey="package-manager" tabs={tabs} />
+        <CodeTabs storageKey="package-manager" tabs={tabs} />
+      </>,
+    );
+    fireEvent.click(screen.getAllByRole('tab', { name: 'yarn' })[0]);
+    expect(window.localStorage.getItem('codeblock-package-manager')).toBe('yarn');
+    for (const panel of screen.getAllByRole('tabpanel')) expect(panel).toHaveTextContent('yarn add a');
+  });
+
+  it('starts from the stored choice', () => {
+    window.localStorage.setItem('codeblock-package-manager', 'yarn');
+    renderWithProviders(<CodeTabs storageKey="package-manager" tabs={tabs} />);
+    expect(screen.getByRole('tab', { name: 'yarn' })).toHaveAttribute('aria-selected', 'true');
+  });
+});
+
+describe('DocsPage', () => {
+  it('renders the content sections and leaves demos as named placeholders', () => {
+    renderWithProviders(
+      <DocsPage
+        page={{
+          status: 'written',
+          markdownPath: 'data/introduction/overview/overview.md',
+          content: {
+            title: 'Overview',
+            titleHtml: 'Overview',
+            description: 'About MUI X.',
+            descriptionHtml: 'About <b>MUI X</b>.',
+            headers: {},
+            toc: [{ text: 'Usage', hash: 'usage', children: [] }],
+            sections: [
+              { type: 'markdown', html: '<h2 id="usage">Usage</h2><p>Text.</p>' },
+              { type: 'demo', demo: 'BasicGrid.js', options: {} },
+            ],
+          },
+        }}
+      />,
+    );
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Overview');
+    expect(screen.getByText('MUI X', { selector: 'b' })).toBeInTheDocument();
+    expect(screen.getByText('BasicGrid.js')).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Page table of contents' })).toHaveTextContent('Usage');
+    expect(screen.getByRole('link', { name: 'Edit this page' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/\/edit\/[^/]+\/data\/introduction\/overview\/overview\.md$/),
+    );
+    expect(screen.getByRole('link', { name: /Next.*Installation/ })).toHaveAttribute('href', '/x/introduction/installation/');
+  });
+
+  it('says plainly when a page is not written yet', () => {
+    renderWithProviders(<DocsPage page={{ status: 'missing', title: 'Gauge', markdownPath: 'data/charts/gauge/gauge.md' }} />, {
+      pathname: '/x/react-charts/gauge',
+    });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Gauge');
+    expect(screen.getByTestId('not-written')).toHaveTextContent('This page is not written yet');
+    expect(screen.queryByRole('link', { name: 'Edit this page' })).toBeNull();
+  });
+});

@@ -2,11 +2,10 @@ import * as React from 'react';
 import type { GetStaticProps } from 'next';
 import NextLink from 'next/link';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { basePageProps, type BasePageProps } from '../src/i18n/pageProps';
-import { PageHead } from '../src/layout/PageHead';
+import { ErrorPage } from '../src/layout/ErrorPage';
 import { usePageContext, useTranslate } from '../src/layout/PageContext';
 import { pageToTitleI18n } from '../src/nav/pageTitle';
 import { withTrailingSlash } from '../src/nav/routes';
@@ -26,17 +25,8 @@ export default function NotFound() {
   const suggestions = React.useMemo(() => (requested ? suggestRoutes(requested, exportedRoutes) : []), [requested]);
 
   return (
-    <Box sx={{ px: { xs: 2, sm: 4 }, pt: 6, maxWidth: '70ch' }}>
-      <PageHead title={t('notFoundTitle')} description={t('notFoundBody')} canonical={false} />
-      <Typography variant="h1" sx={{ mb: 2 }}>
-        {t('notFoundTitle')}
-      </Typography>
-      <Typography sx={{ mb: 3 }} color="text.secondary">
-        {t('notFoundBody')}
-      </Typography>
-      <Button component={NextLink} href="/x/introduction/" variant="contained">
-        {pageToTitleI18n({ pathname: '/x/introduction', title: 'MUI X' }, translate)}
-      </Button>
+    <ErrorPage titleKey="notFoundTitle" bodyKey="notFoundBody">
+      {/* Space is reserved so the late suggestions do not push anything around. */}
       <Box sx={{ mt: 4, minHeight: 160 }} aria-live="polite">
         {suggestions.length ? (
           <>
@@ -58,7 +48,7 @@ export default function NotFound() {
           </>
         ) : null}
       </Box>
-    </Box>
+    </ErrorPage>
   );
 }
 

@@ -9,7 +9,25 @@ import { pageToTitleI18n } from '../nav/pageTitle';
 import { findPrevNext } from '../nav/prevNext';
 import { withTrailingSlash } from '../nav/routes';
 import { readingOrder } from '../nav/site';
+import type { MuiPage } from '../nav/types';
 import { usePageContext, useTranslate } from '../layout/PageContext';
+
+function NeighbourLink({ page, rel, label, title }: { page: MuiPage; rel: 'prev' | 'next'; label: string; title: string }) {
+  const icon = rel === 'prev' ? { startIcon: <ChevronLeftRounded /> } : { endIcon: <ChevronRightRounded /> };
+  return (
+    <Button component={NextLink} href={withTrailingSlash(page.pathname)} rel={rel} {...icon}>
+      <span>
+        <Box
+          component="span"
+          sx={{ display: 'block', fontSize: 12, color: 'text.secondary', textAlign: rel === 'prev' ? 'start' : 'end' }}
+        >
+          {label}
+        </Box>
+        {title}
+      </span>
+    </Button>
+  );
+}
 
 /** "Edit this page" and the previous / next pages in drawer order. */
 export function PageFooter({ markdownPath }: { markdownPath: string | null }) {
@@ -36,28 +54,8 @@ export function PageFooter({ markdownPath }: { markdownPath: string | null }) {
       ) : null}
       <Divider />
       <Box component="nav" aria-label={`${t('previous')} / ${t('next')}`} sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, pt: 2 }}>
-        {prev ? (
-          <Button component={NextLink} href={withTrailingSlash(prev.pathname)} startIcon={<ChevronLeftRounded />} rel="prev">
-            <span>
-              <Box component="span" sx={{ display: 'block', fontSize: 12, color: 'text.secondary', textAlign: 'start' }}>
-                {t('previous')}
-              </Box>
-              {pageToTitleI18n(prev, translate)}
-            </span>
-          </Button>
-        ) : (
-          <span />
-        )}
-        {next ? (
-          <Button component={NextLink} href={withTrailingSlash(next.pathname)} endIcon={<ChevronRightRounded />} rel="next">
-            <span>
-              <Box component="span" sx={{ display: 'block', fontSize: 12, color: 'text.secondary', textAlign: 'end' }}>
-                {t('next')}
-              </Box>
-              {pageToTitleI18n(next, translate)}
-            </span>
-          </Button>
-        ) : null}
+        {prev ? <NeighbourLink page={prev} rel="prev" label={t('previous')} title={pageToTitleI18n(prev, translate)} /> : <span />}
+        {next ? <NeighbourLink page={next} rel="next" label={t('next')} title={pageToTitleI18n(next, translate)} /> : null}
       </Box>
     </Box>
   );

@@ -13,23 +13,73 @@ import FormatTextdirectionLToR from '@mui/icons-material/FormatTextdirectionLToR
 import FormatTextdirectionRToL from '@mui/icons-material/FormatTextdirectionRToL';
 import LightModeOutlined from '@mui/icons-material/LightModeOutlined';
 import SettingsBrightness from '@mui/icons-material/SettingsBrightness';
-import { usePreferences, type Direction } from '../preferences/PreferencesContext';
+import { usePreferences } from '../preferences/PreferencesContext';
 import { useTranslate } from './PageContext';
 
-type Mode = 'light' | 'system' | 'dark';
+interface Option<Value extends string> {
+  value: Value;
+  /** Translation key of the label. */
+  label: string;
+  icon?: React.ReactNode;
+  /** Analytics action; options without one are not tracked. */
+  gaAction?: string;
+}
 
-function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
+interface PreferenceToggleProps<Value extends string> {
+  id: string;
+  title: string;
+  value: Value | null;
+  options: Option<Value>[];
+  onChange: (value: Value) => void;
+}
+
+/** One labelled, exclusive choice of the settings drawer. */
+function PreferenceToggle<Value extends string>({ id, title, value, options, onChange }: PreferenceToggleProps<Value>) {
+  const t = useTranslate();
   return (
     <Box sx={{ px: 2, py: 1.5 }}>
       <Typography id={id} component="h3" variant="overline" sx={{ fontWeight: 700, color: 'text.secondary' }}>
         {title}
       </Typography>
-      {children}
+      <ToggleButtonGroup
+        exclusive
+        size="small"
+        value={value}
+        aria-labelledby={id}
+        onChange={(_event, next: Value | null) => next && onChange(next)}
+        sx={{ width: '100%', '& .MuiToggleButton-root': { flex: 1, gap: 1 } }}
+      >
+        {options.map((option) => (
+          <ToggleButton
+            key={option.value}
+            value={option.value}
+            data-ga-event-category={option.gaAction ? 'settings' : undefined}
+            data-ga-event-action={option.gaAction}
+          >
+            {option.icon}
+            {t(option.label)}
+          </ToggleButton>
+        ))}
+      </ToggleButtonGroup>
     </Box>
   );
 }
 
-const groupSx = { width: '100%', '& .MuiToggleButton-root': { flex: 1, gap: 1 } } as const;
+const MODES: Option<'light' | 'system' | 'dark'>[] = [
+  { value: 'light', label: 'settings.light', icon: <LightModeOutlined fontSize="small" />, gaAction: 'light' },
+  { value: 'system', label: 'settings.system', icon: <SettingsBrightness fontSize="small" />, gaAction: 'system' },
+  { value: 'dark', label: 'settings.dark', icon: <DarkModeOutlined fontSize="small" />, gaAction: 'dark' },
+];
+
+const DIRECTIONS: Option<'ltr' | 'rtl'>[] = [
+  { value: 'ltr', label: 'settings.ltr', icon: <FormatTextdirectionLToR fontSize="small" />, gaAction: 'ltr' },
+  { value: 'rtl', label: 'settings.rtl', icon: <FormatTextdirectionRToL fontSize="small" />, gaAction: 'rtl' },
+];
+
+const DENSITIES: Option<'default' | 'dense'>[] = [
+  { value: 'default', label: 'settings.default' },
+  { value: 'dense', label: 'settings.dense' },
+];
 
 export function SettingsDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const t = useTranslate();
@@ -37,7 +87,12 @@ export function SettingsDrawer({ open, onClose }: { open: boolean; onClose: () =
   const { direction, setDirection, dense, setDense } = usePreferences();
 
   return (
-    <Drawer anchor="right" open={open} onClose={onClose} slotProps={{ paper: { sx: { width: { xs: '100%', sm: 360 } }, 'aria-labelledby': 'settings-title' } }}>
+    <Drawer
+      anchor="right"
+      open={open}
+      onClose={onClose}
+      slotProps={{ paper: { sx: { width: { xs: '100%', sm: 360 } }, 'aria-labelledby': 'settings-title' } }}
+    >
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: 2, py: 1 }}>
         <Typography id="settings-title" component="h2" variant="h6">
           {t('settings.settings')}
@@ -47,61 +102,16 @@ export function SettingsDrawer({ open, onClose }: { open: boolean; onClose: () =
         </IconButton>
       </Box>
       <Divider />
-      <Section id="settings-mode" title={t('settings.mode')}>
-        <ToggleButtonGroup
-          exclusive
-          size="small"
-          value={mode ?? null}
-          aria-labelledby="settings-mode"
-          onChange={(_event, value: Mode | null) => value && setMode(value)}
-          sx={groupSx}
-        >
-          <ToggleButton value="light" data-ga-event-category="settings" data-ga-event-action="light">
-            <LightModeOutlined fontSize="small" />
-            {t('settings.light')}
-          </ToggleButton>
-          <ToggleButton value="system" data-ga-event-category="settings" data-ga-event-action="system">
-            <SettingsBrightness fontSize="small" />
-            {t('settings.system')}
-          </ToggleButton>
-          <ToggleButton value="dark" data-ga-event-category="settings" data-ga-event-action="dark">
-            <DarkModeOutlined fontSize="small" />
-            {t('settings.dark')}
-          </ToggleButton>
-        </ToggleButtonGroup>
-      </Section>
-      <Section id="settings-direction" title={t('settings.direction')}>
-        <ToggleButtonGroup
-          exclusive
-          size="small"
-          value={direction}
-          aria-labelledby="settings-direction"
-          onChange={(_event, value: Direction | null) => value && setDirection(value)}
-          sx={groupSx}
-        >
-          <ToggleButton value="ltr" data-ga-event-category="settings" data-ga-event-action="ltr">
-            <FormatTextdirectionLToR fontSize="small" />
-            {t('settings.ltr')}
-          </ToggleButton>
-          <ToggleButton value="rtl" data-ga-event-category="settings" data-ga-event-action="rtl">
-            <FormatTextdirectionRToL fontSize="small" />
-            {t('settings.rtl')}
-          </ToggleButton>
-        </ToggleButtonGroup>
-      </Section>
-      <Section id="settings-density" title={t('settings.density')}>
-        <ToggleButtonGroup
-          exclusive
-          size="small"
-          value={dense ? 'dense' : 'default'}
-          aria-labelledby="settings-density"
-          onChange={(_event, value: string | null) => value && setDense(value === 'dense')}
-          sx={groupSx}
-        >
-          <ToggleButton value="default">{t('settings.default')}</ToggleButton>
-          <ToggleButton value="dense">{t('settings.dense')}</ToggleButton>
-        </ToggleButtonGroup>
-      </Section>
+      {/* `mode` is unknown until the stored choice is read on the client. */}
+      <PreferenceToggle id="settings-mode" title={t('settings.mode')} value={mode ?? null} options={MODES} onChange={setMode} />
+      <PreferenceToggle id="settings-direction" title={t('settings.direction')} value={direction} options={DIRECTIONS} onChange={setDirection} />
+      <PreferenceToggle
+        id="settings-density"
+        title={t('settings.density')}
+        value={dense ? 'dense' : 'default'}
+        options={DENSITIES}
+        onChange={(value) => setDense(value === 'dense')}
+      />
     </Drawer>
   );
 }

@@ -5,8 +5,8 @@ export interface ConsoleProblems {
 }
 
 /**
- * Every test page records console errors and warnings, uncaught exceptions and failed local
- * requests; `consoleProblems.messages` must stay empty for a page to count as clean.
+ * Every test page records console errors and warnings, uncaught exceptions, failed local
+ * requests and requests to any other host; `consoleProblems.messages` must stay empty for a page to count as clean.
  */
 export const test = base.extend<{ consoleProblems: ConsoleProblems }>({
   consoleProblems: async ({ page }, provide) => {
@@ -17,6 +17,14 @@ export const test = base.extend<{ consoleProblems: ConsoleProblems }>({
       }
     });
     page.on('pageerror', (error) => problems.messages.push(`uncaught: ${error.message}`));
+    // The site must work with no third-party service reachable: any request off this machine is
+    // a defect (fonts, icons and styles are all served from out/).
+    page.on('request', (request) => {
+      const { protocol, hostname } = new URL(request.url());
+      if ((protocol === 'http:' || protocol === 'https:') && hostname !== '127.0.0.1') {
+        problems.messages.push(`third-party request: ${request.url()}`);
+      }
+    });
     page.on('response', (response) => {
       const url = response.url();
       if (url.startsWith('http://127.0.0.1') && response.status() >= 400 && !response.request().isNavigationRequest()) {

@@ -6,6 +6,7 @@ import { DocsPage } from '../../src/docs/DocsPage';
 import { NavDrawer } from '../../src/layout/NavDrawer';
 import { SettingsDrawer } from '../../src/layout/SettingsDrawer';
 import { VersionMenu } from '../../src/layout/VersionMenu';
+import { usePreferences } from '../../src/preferences/PreferencesContext';
 import { renderWithProviders } from './renderWithProviders';
 
 jest.mock('next/router', () => ({ useRouter: () => ({ push: jest.fn(), replace: jest.fn(), asPath: '/' }) }));
@@ -138,5 +139,33 @@ describe('DocsPage', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Gauge');
     expect(screen.getByTestId('not-written')).toHaveTextContent('This page is not written yet');
     expect(screen.queryByRole('link', { name: 'Edit this page' })).toBeNull();
+  });
+});
+
+describe('code preferences', () => {
+  function Probe() {
+    const { codeVariant, setCodeVariant, codeStyling, setCodeStyling } = usePreferences();
+    return (
+      <>
+        <output data-testid="variant">{codeVariant}</output>
+        <output data-testid="styling">{codeStyling}</output>
+        <button onClick={() => setCodeVariant('JS')}>js</button>
+        <button onClick={() => setCodeStyling('Tailwind')}>tailwind</button>
+      </>
+    );
+  }
+
+  it('defaults to TS and MUI System, then stores choices in one-year cookies', () => {
+    document.cookie = 'codeVariant=; max-age=0; path=/';
+    document.cookie = 'codeStyling=; max-age=0; path=/';
+    renderWithProviders(<Probe />);
+    expect(screen.getByTestId('variant')).toHaveTextContent('TS');
+    expect(screen.getByTestId('styling')).toHaveTextContent('MUI System');
+    fireEvent.click(screen.getByRole('button', { name: 'js' }));
+    fireEvent.click(screen.getByRole('button', { name: 'tailwind' }));
+    expect(screen.getByTestId('variant')).toHaveTextContent('JS');
+    expect(screen.getByTestId('styling')).toHaveTextContent('Tailwind');
+    expect(document.cookie).toContain('codeVariant=JS');
+    expect(document.cookie).toContain('codeStyling=Tailwind');
   });
 });

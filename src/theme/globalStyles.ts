@@ -9,7 +9,8 @@ export const globalStyles: Record<string, CSSObject> = {
   ':root': { '--docs-header-height': '64px', '--docs-nav-width': '300px' },
   '.only-dark-mode': { display: 'none' },
   [`[data-mui-color-scheme="dark"] .only-light-mode`]: { display: 'none' },
-  [`[data-mui-color-scheme="dark"] .only-dark-mode`]: { display: 'block' },
+  // `revert` restores the element's own display (inline for images, block for figures).
+  [`[data-mui-color-scheme="dark"] .only-dark-mode`]: { display: 'revert' },
   '.plan-pro, .plan-premium': {
     display: 'inline-block',
     width: '1em',

@@ -1,12 +1,11 @@
 import * as React from 'react';
 import type { GetStaticProps } from 'next';
-import NextLink from 'next/link';
 import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { basePageProps, type BasePageProps } from '../src/i18n/pageProps';
 import { ErrorPage } from '../src/layout/ErrorPage';
 import { usePageContext, useTranslate } from '../src/layout/PageContext';
+import { TextLink } from '../src/layout/primitives';
 import { pageToTitleI18n } from '../src/nav/pageTitle';
 import { withTrailingSlash } from '../src/nav/routes';
 import { exportedRoutes, navIndex } from '../src/nav/site';
@@ -36,9 +35,9 @@ export default function NotFound() {
             <ul data-testid="not-found-suggestions">
               {suggestions.map((route) => (
                 <li key={route}>
-                  <Link component={NextLink} href={withTrailingSlash(route)}>
+                  <TextLink href={withTrailingSlash(route)}>
                     {pageToTitleI18n(navIndex.byPathname.get(route) ?? { pathname: route }, translate)}
-                  </Link>{' '}
+                  </TextLink>{' '}
                   <Typography component="span" variant="body2" color="text.secondary">
                     {withTrailingSlash(route)}
                   </Typography>

@@ -1,60 +1,117 @@
 import * as React from 'react';
-import Box from '@mui/material/Box';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
+import { styled } from '@mui/material/styles';
 import type { CodeTab } from '../markdown/parsePage';
+import { cssVars } from '../theme/cssVars';
 
 const STORAGE_PREFIX = 'codeblock-';
 const CHANGE_EVENT = 'docs-codeblock-change';
 
+const TabList = styled('div')(({ theme }) => ({
+  display: 'flex',
+  gap: 4,
+  marginBottom: 4,
+  borderBottom: `1px solid ${cssVars(theme).palette.divider}`,
+}));
+
+const TabButton = styled('button')(({ theme }) => {
+  const vars = cssVars(theme);
+  return {
+    padding: '6px 12px',
+    border: 0,
+    borderBottom: '2px solid transparent',
+    marginBottom: -1,
+    background: 'none',
+    color: vars.palette.text.secondary,
+    font: 'inherit',
+    fontFamily: 'Menlo, Consolas, "Liberation Mono", monospace',
+    fontSize: theme.typography.pxToRem(13),
+    cursor: 'pointer',
+    '&[aria-selected="true"]': { color: vars.palette.primary.main, borderBottomColor: vars.palette.primary.main, fontWeight: 700 },
+    '&:focus-visible': { outline: `2px solid ${vars.palette.primary.main}`, outlineOffset: -2, borderRadius: 4 },
+  };
+});
+
+function readStored(key: string): string | null {
+  try {
+    return window.localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
 /**
- * Tabbed code samples (npm / pnpm / yarn…). The choice is stored per `storageKey` and shared by
- * every tab group with that key on every page, including ones open in other tabs.
+ * Tabbed code samples (npm / pnpm / yarn…) following the WAI-ARIA tabs pattern. The choice is
+ * stored per `storageKey` and shared by every group with that key, on every page and in every
+ * open tab.
  */
 export function CodeTabs({ storageKey, tabs }: { storageKey: string; tabs: CodeTab[] }) {
-  const [selected, setSelected] = React.useState(tabs[0]?.name);
+  const key = STORAGE_PREFIX + storageKey;
+  const subscribe = React.useCallback(
+    (notify: () => void) => {
+      const onStorage = (event: StorageEvent) => event.key === key && notify();
+      window.addEventListener('storage', onStorage);
+      window.addEventListener(CHANGE_EVENT, notify);
+      return () => {
+        window.removeEventListener('storage', onStorage);
+        window.removeEventListener(CHANGE_EVENT, notify);
+      };
+    },
+    [key],
+  );
+  const stored = React.useSyncExternalStore(subscribe, () => readStored(key), () => null);
   const id = React.useId();
-
-  React.useEffect(() => {
-    const key = STORAGE_PREFIX + storageKey;
-    const sync = () => {
-      const stored = window.localStorage.getItem(key);
-      if (stored && tabs.some((tab) => tab.name === stored)) setSelected(stored);
-    };
-    sync();
-    const onStorage = (event: StorageEvent) => event.key === key && sync();
-    window.addEventListener('storage', onStorage);
-    window.addEventListener(CHANGE_EVENT, sync);
-    return () => {
-      window.removeEventListener('storage', onStorage);
-      window.removeEventListener(CHANGE_EVENT, sync);
-    };
-  }, [storageKey, tabs]);
+  const buttons = React.useRef<(HTMLButtonElement | null)[]>([]);
+  const current = tabs.find((tab) => tab.name === stored) ?? tabs[0];
 
   const choose = (name: string) => {
-    setSelected(name);
     try {
-      window.localStorage.setItem(STORAGE_PREFIX + storageKey, name);
+      window.localStorage.setItem(key, name);
     } catch {
-      // Storage can be disabled; the choice then lasts for this page only.
+      // Storage can be disabled; the event below still updates this page.
     }
     window.dispatchEvent(new Event(CHANGE_EVENT));
   };
 
-  const current = tabs.find((tab) => tab.name === selected) ?? tabs[0];
+  const onKeyDown = (event: React.KeyboardEvent, index: number) => {
+    const moves: Record<string, number> = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: tabs.length - 1 };
+    if (!(event.key in moves)) return;
+    event.preventDefault();
+    const next = (moves[event.key] + tabs.length) % tabs.length;
+    choose(tabs[next].name);
+    buttons.current[next]?.focus();
+  };
+
   return (
-    <Box sx={{ mb: 2 }} data-storage-key={storageKey}>
-      <Tabs
-        value={current.name}
-        onChange={(_event, name: string) => choose(name)}
-        aria-label={`${storageKey.replace(/-/g, ' ')} options`}
-        sx={{ minHeight: 36, '& .MuiTab-root': { minHeight: 36, py: 0.5, fontFamily: 'monospace' } }}
-      >
-        {tabs.map((tab) => (
-          <Tab key={tab.name} value={tab.name} label={tab.name} id={`${id}-${tab.name}`} aria-controls={`${id}-panel`} />
-        ))}
-      </Tabs>
-      <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-${current.name}`} dangerouslySetInnerHTML={{ __html: current.html }} />
-    </Box>
+    <div data-storage-key={storageKey} style={{ marginBottom: 16 }}>
+      <TabList role="tablist" aria-label={`${storageKey.replace(/-/g, ' ')} options`}>
+        {tabs.map((tab, index) => {
+          const selected = tab === current;
+          return (
+            <TabButton
+              key={tab.name}
+              ref={(element) => {
+                buttons.current[index] = element;
+              }}
+              type="button"
+              role="tab"
+              id={`${id}-${index}`}
+              aria-selected={selected}
+              aria-controls={`${id}-panel`}
+              tabIndex={selected ? 0 : -1}
+              onClick={() => choose(tab.name)}
+              onKeyDown={(event) => onKeyDown(event, index)}
+            >
+              {tab.name}
+            </TabButton>
+          );
+        })}
+      </TabList>
+      <div
+        role="tabpanel"
+        id={`${id}-panel`}
+        aria-labelledby={`${id}-${tabs.indexOf(current)}`}
+        dangerouslySetInnerHTML={{ __html: current.html }}
+      />
+    </div>
   );
 }

@@ -1,7 +1,4 @@
-import NextLink from 'next/link';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Divider from '@mui/material/Divider';
 import ChevronLeftRounded from '@mui/icons-material/ChevronLeftRounded';
 import ChevronRightRounded from '@mui/icons-material/ChevronRightRounded';
 import EditOutlined from '@mui/icons-material/EditOutlined';
@@ -11,11 +8,12 @@ import { withTrailingSlash } from '../nav/routes';
 import { readingOrder } from '../nav/site';
 import type { MuiPage } from '../nav/types';
 import { usePageContext, useTranslate } from '../layout/PageContext';
+import { ButtonLink } from '../layout/primitives';
 
 function NeighbourLink({ page, rel, label, title }: { page: MuiPage; rel: 'prev' | 'next'; label: string; title: string }) {
-  const icon = rel === 'prev' ? { startIcon: <ChevronLeftRounded /> } : { endIcon: <ChevronRightRounded /> };
   return (
-    <Button component={NextLink} href={withTrailingSlash(page.pathname)} rel={rel} {...icon}>
+    <ButtonLink href={withTrailingSlash(page.pathname)} rel={rel}>
+      {rel === 'prev' ? <ChevronLeftRounded /> : null}
       <span>
         <Box
           component="span"
@@ -25,7 +23,8 @@ function NeighbourLink({ page, rel, label, title }: { page: MuiPage; rel: 'prev'
         </Box>
         {title}
       </span>
-    </Button>
+      {rel === 'next' ? <ChevronRightRounded /> : null}
+    </ButtonLink>
   );
 }
 
@@ -41,18 +40,12 @@ export function PageFooter({ markdownPath }: { markdownPath: string | null }) {
   return (
     <Box component="footer" sx={{ mt: 8, mb: 4 }}>
       {editUrl ? (
-        <Button
-          component="a"
-          href={editUrl}
-          size="small"
-          startIcon={<EditOutlined />}
-          data-ga-event-category="edit-page"
-          sx={{ mb: 2 }}
-        >
+        <ButtonLink as="a" href={editUrl} data-ga-event-category="edit-page" sx={{ mb: 2, fontSize: 14 }}>
+          <EditOutlined />
           {t('editPage')}
-        </Button>
+        </ButtonLink>
       ) : null}
-      <Divider />
+      <Box component="hr" sx={{ m: 0, border: 0, borderTop: 1, borderColor: 'divider' }} />
       <Box component="nav" aria-label={`${t('previous')} / ${t('next')}`} sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, pt: 2 }}>
         {prev ? <NeighbourLink page={prev} rel="prev" label={t('previous')} title={pageToTitleI18n(prev, translate)} /> : <span />}
         {next ? <NeighbourLink page={next} rel="next" label={t('next')} title={pageToTitleI18n(next, translate)} /> : null}

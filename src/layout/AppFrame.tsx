@@ -2,14 +2,15 @@ import * as React from 'react';
 import Box from '@mui/material/Box';
 import { AppHeader } from './AppHeader';
 import { BackToTop } from './BackToTop';
+import { LazySettingsDrawer, loadSettingsDrawer, useOnceOpened } from './lazyParts';
 import { NAV_WIDTH, NavDrawer } from './NavDrawer';
-import { SettingsDrawer } from './SettingsDrawer';
 import { SkipLink } from './SkipLink';
 
 /** Header, navigation, settings and the main landmark shared by every page. */
 export function AppFrame({ children }: { children: React.ReactNode }) {
   const [navOpen, setNavOpen] = React.useState(false);
   const [settingsOpen, setSettingsOpen] = React.useState(false);
+  const settingsMounted = useOnceOpened(settingsOpen);
 
   // Lets tests and tooling tell a server-rendered page from a hydrated, interactive one.
   React.useEffect(() => {
@@ -19,9 +20,17 @@ export function AppFrame({ children }: { children: React.ReactNode }) {
   return (
     <>
       <SkipLink />
-      <AppHeader onOpenNav={() => setNavOpen(true)} onOpenSettings={() => setSettingsOpen(true)} />
+      <AppHeader
+        onOpenNav={() => setNavOpen(true)}
+        onOpenSettings={() => setSettingsOpen(true)}
+        onPreloadSettings={() => void loadSettingsDrawer()}
+      />
       <NavDrawer mobileOpen={navOpen} onMobileClose={() => setNavOpen(false)} />
-      <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+      {settingsMounted ? (
+        <React.Suspense fallback={null}>
+          <LazySettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+        </React.Suspense>
+      ) : null}
       <Box
         component="main"
         id="main-content"

@@ -1,83 +1,98 @@
 import NextLink from 'next/link';
-import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
-import Toolbar from '@mui/material/Toolbar';
-import Tooltip from '@mui/material/Tooltip';
-import Typography from '@mui/material/Typography';
+import { styled } from '@mui/material/styles';
 import GitHub from '@mui/icons-material/GitHub';
 import MenuRounded from '@mui/icons-material/MenuRounded';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
-import { usePageContext, useTranslate } from './PageContext';
-import { VersionMenu } from './VersionMenu';
 import { cssVars } from '../theme/cssVars';
+import { usePageContext, useTranslate } from './PageContext';
+import { IconButton, IconButtonLink } from './primitives';
+import { VersionMenu } from './VersionMenu';
+
+const Header = styled('header')(({ theme }) => {
+  const vars = cssVars(theme);
+  return {
+    position: 'fixed',
+    inset: '0 0 auto 0',
+    zIndex: theme.zIndex.appBar,
+    height: 'var(--docs-header-height)',
+    display: 'flex',
+    alignItems: 'center',
+    gap: 8,
+    padding: '0 16px',
+    borderBottom: `1px solid ${vars.palette.divider}`,
+    backgroundColor: `rgba(${vars.palette.background.defaultChannel} / 0.9)`,
+    backdropFilter: 'blur(8px)',
+    [theme.breakpoints.up('sm')]: { padding: '0 24px' },
+  };
+});
+
+const Brand = styled(NextLink)(({ theme }) => ({
+  fontWeight: 700,
+  fontSize: theme.typography.pxToRem(18),
+  color: cssVars(theme).palette.text.primary,
+  textDecoration: 'none',
+  whiteSpace: 'nowrap',
+}));
+
+const ProductName = styled('span')(({ theme }) => ({
+  display: 'none',
+  fontWeight: 500,
+  color: cssVars(theme).palette.text.secondary,
+  whiteSpace: 'nowrap',
+  [theme.breakpoints.up('sm')]: { display: 'inline' },
+}));
 
 interface AppHeaderProps {
   onOpenNav: () => void;
   onOpenSettings: () => void;
+  /** Starts fetching the settings drawer code when the reader is about to open it. */
+  onPreloadSettings: () => void;
 }
 
-export function AppHeader({ onOpenNav, onOpenSettings }: AppHeaderProps) {
+export function AppHeader({ onOpenNav, onOpenSettings, onPreloadSettings }: AppHeaderProps) {
   const t = useTranslate();
   const { productIdentifier } = usePageContext();
-  const repo = process.env.SOURCE_CODE_REPO;
 
   return (
-    <AppBar
-      position="fixed"
-      elevation={0}
-      color="inherit"
-      sx={(theme) => ({
-        height: 'var(--docs-header-height)',
-        justifyContent: 'center',
-        borderBottom: `1px solid ${cssVars(theme).palette.divider}`,
-        backgroundColor: `rgba(${cssVars(theme).palette.background.defaultChannel} / 0.9)`,
-        backdropFilter: 'blur(8px)',
-      })}
-    >
-      <Toolbar sx={{ gap: 1 }}>
-        <IconButton edge="start" aria-label={t('appFrame.openDrawer')} onClick={onOpenNav} sx={{ display: { lg: 'none' } }}>
-          <MenuRounded />
-        </IconButton>
-        <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1, minWidth: 0 }}>
-          <Typography
-            component={NextLink}
-            href="/x/introduction/"
-            sx={{ fontWeight: 700, fontSize: '1.125rem', color: 'text.primary', textDecoration: 'none', whiteSpace: 'nowrap' }}
-          >
-            MUI X
-          </Typography>
-          {productIdentifier.metadata ? (
-            <Typography
-              component="span"
-              data-testid="product-name"
-              sx={{ fontWeight: 500, color: 'text.secondary', whiteSpace: 'nowrap', display: { xs: 'none', sm: 'inline' } }}
-            >
-              {productIdentifier.name}
-            </Typography>
-          ) : null}
-        </Box>
-        <VersionMenu />
-        <Box sx={{ flexGrow: 1 }} />
-        {/* Filled by the site search; kept as an empty landmark-free slot until then. */}
-        <Box id="docs-search-slot" />
-        <Tooltip title={t('appFrame.github')}>
-          <IconButton
-            component="a"
-            href={repo}
-            aria-label={t('appFrame.github')}
-            data-ga-event-category="header"
-            data-ga-event-action="github"
-          >
-            <GitHub />
-          </IconButton>
-        </Tooltip>
-        <Tooltip title={t('appFrame.toggleSettings')}>
-          <IconButton aria-label={t('appFrame.toggleSettings')} onClick={onOpenSettings} data-testid="settings-button">
-            <SettingsOutlined />
-          </IconButton>
-        </Tooltip>
-      </Toolbar>
-    </AppBar>
+    <Header>
+      <IconButton
+        type="button"
+        aria-label={t('appFrame.openDrawer')}
+        onClick={onOpenNav}
+        sx={{ display: { lg: 'none' }, ml: -1 }}
+      >
+        <MenuRounded />
+      </IconButton>
+      <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1, minWidth: 0 }}>
+        <Brand href="/x/introduction/">MUI X</Brand>
+        {productIdentifier.metadata ? <ProductName data-testid="product-name">{productIdentifier.name}</ProductName> : null}
+      </Box>
+      <VersionMenu />
+      <Box sx={{ flexGrow: 1 }} />
+      {/* Filled by the site search; an empty slot until then. */}
+      <Box id="docs-search-slot" />
+      <IconButtonLink
+        href={process.env.SOURCE_CODE_REPO}
+        aria-label={t('appFrame.github')}
+        title={t('appFrame.github')}
+        data-ga-event-category="header"
+        data-ga-event-action="github"
+      >
+        <GitHub />
+      </IconButtonLink>
+      <IconButton
+        type="button"
+        aria-label={t('appFrame.toggleSettings')}
+        title={t('appFrame.toggleSettings')}
+        onClick={onOpenSettings}
+        onPointerEnter={onPreloadSettings}
+        onFocus={onPreloadSettings}
+        data-testid="settings-button"
+        sx={{ mr: -1 }}
+      >
+        <SettingsOutlined />
+      </IconButton>
+    </Header>
   );
 }

@@ -1,10 +1,9 @@
 import * as React from 'react';
-import NextLink from 'next/link';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { PageHead } from './PageHead';
 import { useTranslate } from './PageContext';
+import { ContainedButtonLink } from './primitives';
 
 /** Layout shared by the 404 and 500 pages: what happened, and a way back in. */
 export function ErrorPage({ titleKey, bodyKey, children }: { titleKey: string; bodyKey: string; children?: React.ReactNode }) {
@@ -18,9 +17,7 @@ export function ErrorPage({ titleKey, bodyKey, children }: { titleKey: string; b
       <Typography sx={{ mb: 3 }} color="text.secondary">
         {t(bodyKey)}
       </Typography>
-      <Button component={NextLink} href="/x/introduction/" variant="contained">
-        {t('backToIntroduction')}
-      </Button>
+      <ContainedButtonLink href="/x/introduction/">{t('backToIntroduction')}</ContainedButtonLink>
       {children}
     </Box>
   );

@@ -1,14 +1,14 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
-import Drawer from '@mui/material/Drawer';
 import { pages } from '../nav/site';
+import { LazyMobileNavDrawer, useOnceOpened } from './lazyParts';
 import { ItemList, NavDrawerItem } from './NavDrawerItem';
 import { usePageContext, useTranslate } from './PageContext';
 import { cssVars } from '../theme/cssVars';
 
 export const NAV_WIDTH = 300;
 
-function NavTree({ onNavigate }: { onNavigate?: () => void }) {
+export function NavTree({ onNavigate }: { onNavigate?: () => void }) {
   const t = useTranslate();
   return (
     <Box component="nav" aria-label={t('navLabel')} sx={{ px: 1.5, pb: 4 }}>
@@ -46,6 +46,7 @@ interface NavDrawerProps {
 export function NavDrawer({ mobileOpen, onMobileClose }: NavDrawerProps) {
   const { pathname } = usePageContext();
   const scroller = React.useRef<HTMLDivElement>(null);
+  const mobileMounted = useOnceOpened(mobileOpen);
   useScrollActiveIntoView(scroller, pathname);
 
   return (
@@ -68,15 +69,11 @@ export function NavDrawer({ mobileOpen, onMobileClose }: NavDrawerProps) {
       >
         <NavTree />
       </Box>
-      <Drawer
-        open={mobileOpen}
-        onClose={onMobileClose}
-        variant="temporary"
-        sx={{ display: { lg: 'none' } }}
-        slotProps={{ paper: { sx: { width: NAV_WIDTH, pt: 1 } } }}
-      >
-        <NavTree onNavigate={onMobileClose} />
-      </Drawer>
+      {mobileMounted ? (
+        <React.Suspense fallback={null}>
+          <LazyMobileNavDrawer open={mobileOpen} onClose={onMobileClose} />
+        </React.Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,7 +1,5 @@
 import * as React from 'react';
 import NextLink from 'next/link';
-import ButtonBase from '@mui/material/ButtonBase';
-import Collapse from '@mui/material/Collapse';
 import { styled } from '@mui/material/styles';
 import KeyboardArrowRightRounded from '@mui/icons-material/KeyboardArrowRightRounded';
 import OpenInNewRounded from '@mui/icons-material/OpenInNewRounded';
@@ -42,8 +40,11 @@ const ItemLink = styled(NextLink)(({ theme }) => ({
 
 const ExternalLink = styled('a')(itemStyles);
 
-const GroupButton = styled(ButtonBase)(({ theme }) => ({
+const GroupButton = styled('button')(({ theme }) => ({
   ...itemStyles({ theme }),
+  border: 0,
+  background: 'none',
+  cursor: 'pointer',
   justifyContent: 'space-between',
   color: cssVars(theme).palette.text.primary,
   fontWeight: 600,
@@ -97,7 +98,7 @@ export function NavDrawerItem({ page, depth, onNavigate }: NavDrawerItemProps) {
   if (page.children?.length) {
     return (
       <li>
-        <GroupButton style={indent} aria-expanded={open} aria-controls={groupId} onClick={() => setOpen(!open)}>
+        <GroupButton type="button" style={indent} aria-expanded={open} aria-controls={open ? groupId : undefined} onClick={() => setOpen(!open)}>
           <span>
             {title}
             <PageBadges page={page} />
@@ -107,13 +108,14 @@ export function NavDrawerItem({ page, depth, onNavigate }: NavDrawerItemProps) {
             sx={{ transition: 'transform 150ms', transform: open ? 'rotate(90deg)' : 'none' }}
           />
         </GroupButton>
-        <Collapse in={open} unmountOnExit timeout={150}>
+        {/* Closed branches are not rendered: it keeps every page's HTML small. */}
+        {open ? (
           <ItemList id={groupId}>
             {page.children.map((child) => (
               <NavDrawerItem key={child.pathname} page={child} depth={depth + 1} onNavigate={onNavigate} />
             ))}
           </ItemList>
-        </Collapse>
+        ) : null}
       </li>
     );
   }

@@ -1,11 +1,10 @@
 import * as React from 'react';
 import Head from 'next/head';
-import NextLink from 'next/link';
 import { useRouter } from 'next/router';
 import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from './PageContext';
+import { TextLink } from './primitives';
 
 /**
  * A static host cannot answer with an HTTP redirect, so the page redirects itself: a meta refresh
@@ -29,9 +28,9 @@ export function RedirectPage({ to }: { to: string }) {
       <Typography variant="h1" sx={{ mb: 2 }}>
         {t('redirectTitle')}
       </Typography>
-      <Link component={NextLink} href={to}>
+      <TextLink href={to}>
         {t('redirectLink')}
-      </Link>
+      </TextLink>
     </Box>
   );
 }

@@ -1,0 +1,21 @@
+import * as React from 'react';
+
+/**
+ * Parts of the frame that only matter once the reader opens them (settings, the mobile drawer,
+ * the version menu). Each lives in its own chunk so that no page pays for them up front; the
+ * loaders are exported so a hover or focus can start the download before the click.
+ */
+export const loadSettingsDrawer = () => import('./SettingsDrawer').then((module) => ({ default: module.SettingsDrawer }));
+export const loadMobileNavDrawer = () => import('./MobileNavDrawer').then((module) => ({ default: module.MobileNavDrawer }));
+export const loadVersionMenuList = () => import('./VersionMenuList').then((module) => ({ default: module.VersionMenuList }));
+
+export const LazySettingsDrawer = React.lazy(loadSettingsDrawer);
+export const LazyMobileNavDrawer = React.lazy(loadMobileNavDrawer);
+export const LazyVersionMenuList = React.lazy(loadVersionMenuList);
+
+/** `true` from the first time `open` is true: lazy parts stay mounted to animate closing. */
+export function useOnceOpened(open: boolean): boolean {
+  const [opened, setOpened] = React.useState(open);
+  if (open && !opened) setOpened(true);
+  return opened;
+}

@@ -1,0 +1,105 @@
+import { gzipSync } from 'node:zlib';
+import { Parser } from 'htmlparser2';
+
+export const PROSE_FIRST_LOAD_LIMIT = 150 * 1024;
+
+/** Marker a demo module carries (a string literal, so it survives minification). */
+export const DEMO_MARKER = /docs-demo:([A-Za-z0-9_./-]+)/g;
+
+export interface PageScripts {
+  scripts: string[];
+  /** Demos the page renders, from `data-demo` attributes. */
+  demos: string[];
+}
+
+export function extractScripts(html: string): PageScripts {
+  const scripts: string[] = [];
+  const demos: string[] = [];
+  const parser = new Parser({
+    onopentag(name, attributes) {
+      if (name === 'script' && attributes.src) scripts.push(attributes.src);
+      if (attributes['data-demo']) demos.push(attributes['data-demo']);
+    },
+  });
+  parser.write(html);
+  parser.end();
+  return { scripts: [...new Set(scripts)], demos };
+}
+
+export interface FirstLoad {
+  route: string;
+  scripts: string[];
+  demos: string[];
+  raw: number;
+  gzip: number;
+}
+
+export interface ScriptInfo {
+  raw: number;
+  gzip: number;
+  /** Demo ids whose code is inside the script. */
+  demos: string[];
+}
+
+export function describeScript(source: Buffer): ScriptInfo {
+  const text = source.toString('utf8');
+  return {
+    raw: source.length,
+    gzip: gzipSync(source, { level: 9 }).length,
+    demos: [...new Set([...text.matchAll(DEMO_MARKER)].map((match) => match[1]))],
+  };
+}
+
+/** First-load JavaScript of each page: every `<script src>` its HTML asks for. */
+export function measureFirstLoad(
+  pages: readonly { route: string; html: string }[],
+  script: (src: string) => ScriptInfo,
+): FirstLoad[] {
+  return pages.map(({ route, html }) => {
+    const { scripts, demos } = extractScripts(html);
+    const infos = scripts.map(script);
+    return {
+      route,
+      scripts,
+      demos,
+      raw: infos.reduce((sum, info) => sum + info.raw, 0),
+      gzip: infos.reduce((sum, info) => sum + info.gzip, 0),
+    };
+  });
+}
+
+export interface BudgetProblem {
+  route: string;
+  reason: string;
+}
+
+/**
+ * Prose pages (no demos) stay under the first-load limit, and no page loads a script holding the
+ * code of a demo it does not render.
+ */
+export function checkBudgets(
+  loads: readonly FirstLoad[],
+  script: (src: string) => ScriptInfo,
+  limit = PROSE_FIRST_LOAD_LIMIT,
+): BudgetProblem[] {
+  const problems: BudgetProblem[] = [];
+  for (const load of loads) {
+    if (load.demos.length === 0 && load.gzip > limit) {
+      problems.push({
+        route: load.route,
+        reason: `first-load JS is ${kB(load.gzip)} gzip, over the ${kB(limit)} budget for prose pages`,
+      });
+    }
+    for (const src of load.scripts) {
+      const foreign = script(src).demos.filter((demo) => !load.demos.includes(demo));
+      if (foreign.length) {
+        problems.push({ route: load.route, reason: `${src} ships code of demos it does not render: ${foreign.join(', ')}` });
+      }
+    }
+  }
+  return problems;
+}
+
+export function kB(bytes: number): string {
+  return `${(bytes / 1024).toFixed(1)} kB`;
+}

@@ -1,11 +1,11 @@
 import { defineConfig } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 4321);
+const FIXTURE_PORT = Number(process.env.FIXTURE_PORT ?? 4322);
 
 // Debian's Chromium, never a downloaded browser build: these machines only reach package
 // registries. The flags keep it from calling home, which the closed network would refuse.
 export default defineConfig({
-  testDir: './test/e2e',
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: 0,
@@ -27,10 +27,25 @@ export default defineConfig({
     },
     trace: 'retain-on-failure',
   },
-  webServer: {
-    command: `node scripts/serve-static.mjs --port ${PORT} --host 127.0.0.1`,
-    url: `http://127.0.0.1:${PORT}/x/introduction/`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 20_000,
-  },
+  projects: [
+    // Behaviour of the site, feature by feature.
+    { name: 'e2e', testDir: './test/e2e' },
+    // The quality gates: fixtures proving each gate can fail, then the sweep over every page.
+    { name: 'gates', testDir: './test/quality', testMatch: 'gates.spec.ts', use: { trace: 'off' } },
+    { name: 'sweep', testDir: './test/quality', testMatch: 'sweep.spec.ts', use: { trace: 'off' } },
+  ],
+  webServer: [
+    {
+      command: `node scripts/serve-static.mjs --port ${PORT} --host 127.0.0.1`,
+      url: `http://127.0.0.1:${PORT}/x/introduction/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 20_000,
+    },
+    {
+      command: `node scripts/serve-static.mjs --root test/fixtures/audit-site --port ${FIXTURE_PORT} --host 127.0.0.1`,
+      url: `http://127.0.0.1:${FIXTURE_PORT}/clean.html`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 20_000,
+    },
+  ],
 });

@@ -1,7 +1,3 @@
-import '@fontsource/roboto/latin-300.css';
-import '@fontsource/roboto/latin-400.css';
-import '@fontsource/roboto/latin-500.css';
-import '@fontsource/roboto/latin-700.css';
 import 'material-icons/iconfont/filled.css';
 import * as React from 'react';
 import type { AppProps } from 'next/app';

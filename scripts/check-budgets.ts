@@ -1,7 +1,15 @@
 // Prints first-load JavaScript per route (raw and gzip) and fails when a budget is broken.
 import fs from 'node:fs';
 import path from 'node:path';
-import { checkBudgets, describeScript, kB, measureFirstLoad, type ScriptInfo } from '../src/quality/budgets';
+import {
+  checkBudgets,
+  describeScript,
+  kB,
+  measureFirstLoad,
+  PROSE_FIRST_LOAD_LIMIT,
+  PROSE_FIRST_LOAD_TARGET,
+  type ScriptInfo,
+} from '../src/quality/budgets';
 import { listPages } from '../src/quality/site';
 
 const outDir = path.resolve(process.argv[2] ?? 'out');
@@ -24,6 +32,12 @@ for (const load of loads) {
 }
 const gzip = loads.map((load) => load.gzip);
 console.log(`\n${loads.length} routes; first-load gzip min ${kB(Math.min(...gzip))}, max ${kB(Math.max(...gzip))}.`);
+const prose = loads.filter((load) => load.demos.length === 0).map((load) => load.gzip);
+const largestProse = Math.max(...prose);
+console.log(
+  `Prose pages: largest ${kB(largestProse)}; enforced limit ${kB(PROSE_FIRST_LOAD_LIMIT)}; target ${kB(PROSE_FIRST_LOAD_TARGET)}` +
+    (largestProse > PROSE_FIRST_LOAD_TARGET ? ` (${kB(largestProse - PROSE_FIRST_LOAD_TARGET)} still to cut).` : ' (met).'),
+);
 
 const problems = checkBudgets(loads, script);
 if (problems.length) {

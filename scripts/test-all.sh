@@ -1,24 +1,33 @@
 #!/usr/bin/env bash
-# `npm test`: every check the project has, cheapest first, stopping at the first failure.
+# `npm test`: every check and gate the project has, cheapest first, stopping at the first
+# failure, then a table of how long each one took.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-step() { printf '\n\033[1m▶ %s\033[0m\n' "$*"; }
+declare -a NAMES=() TIMES=()
+run() {
+  local name="$1"
+  shift
+  printf '\n\033[1m▶ %s\033[0m\n' "$name"
+  local start=$SECONDS
+  "$@"
+  NAMES+=("$name")
+  TIMES+=($((SECONDS - start)))
+}
+summary() {
+  printf '\n%-58s %6s\n' "Step" "Time"
+  for i in "${!NAMES[@]}"; do printf '%-58s %5ss\n' "${NAMES[$i]}" "${TIMES[$i]}"; done
+  printf '%-58s %5ss\n' "Total" "$SECONDS"
+}
+trap summary EXIT
 
-step "Chromium for the end-to-end tests"
-bash scripts/ensure-chromium.sh
-
-step "Lint"
-npm run --silent lint
-
-step "Type check"
-npm run --silent typecheck
-
-step "Unit tests (jest)"
-npx jest --ci
-
-step "Static build (next build → out/)"
-npm run --silent build
-
-step "End-to-end tests (Playwright + Chromium against out/ on 127.0.0.1)"
-npx playwright test
+run "Chromium for the browser tests" bash scripts/ensure-chromium.sh
+run "Lint" npm run --silent lint
+run "Type check" npm run --silent typecheck
+run "Unit tests (jest)" npx jest --ci
+run "Static build (next build → out/)" npm run --silent build
+run "Gate: links and anchors in out/" npx tsx scripts/check-links.ts
+run "Gate: first-load JS budgets" npx tsx scripts/check-budgets.ts
+run "End-to-end tests (Chromium against out/ on 127.0.0.1)" npx playwright test --project=e2e
+run "Gate fixtures (each gate can fail)" npx playwright test --project=gates
+run "Gate sweep: every page, light + dark (+ rtl)" npx playwright test --project=sweep

@@ -9,6 +9,7 @@ export function DirectiveBox({ kind, name }: { kind: 'demo' | 'component'; name:
   return (
     <Box
       data-directive={kind}
+      data-demo={kind === 'demo' ? name : undefined}
       sx={{ mb: 2, p: 2, border: '1px dashed', borderColor: 'divider', borderRadius: 3, color: 'text.secondary' }}
     >
       <Typography variant="body2">

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { styled } from '@mui/material/styles';
 import { PageHead } from '../layout/PageHead';
 import { useTranslate } from '../layout/PageContext';
-import { TableOfContents } from '../layout/TableOfContents';
+import { TableOfContents, TOC_WIDTH } from '../layout/TableOfContents';
 import type { Section } from '../markdown/parsePage';
 import { CodeTabs } from './CodeTabs';
 import { DirectiveBox } from './DirectiveBox';
@@ -52,9 +52,19 @@ export function DocsPage({ page }: { page: DocsPageData }) {
   const description = content?.description ?? `${title}: ${t('notWrittenTitle')}.`;
 
   return (
-    <Box sx={{ display: 'flex', gap: 4, px: { xs: 2, sm: 4, md: 5 }, pt: 4, justifyContent: 'center' }}>
+    // A grid with the TOC column declared up front: the article's width is known before the
+    // browser has parsed the TOC (which comes after it), so progressive rendering cannot reflow it.
+    <Box
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: `minmax(0, 1fr) ${TOC_WIDTH}px` },
+        columnGap: 4,
+        px: { xs: 2, sm: 4, md: 5 },
+        pt: 4,
+      }}
+    >
       <PageHead title={title} description={description} />
-      <Box component="article" sx={{ flex: 1, minWidth: 0, maxWidth: '105ch' }}>
+      <Box component="article" sx={{ minWidth: 0, width: '100%', maxWidth: '105ch', justifySelf: 'center' }}>
         <MarkdownBody ref={body}>
           {content ? (
             <>

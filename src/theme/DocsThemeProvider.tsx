@@ -6,6 +6,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import { usePreferences } from '../preferences/PreferencesContext';
 import { createDocsTheme } from './createDocsTheme';
 import { createRtlCache } from './emotionCache';
+import { roboto } from './fonts';
 import { globalStyles } from './globalStyles';
 
 let rtlCache: ReturnType<typeof createRtlCache> | null = null;
@@ -17,7 +18,7 @@ let rtlCache: ReturnType<typeof createRtlCache> | null = null;
  */
 export function DocsThemeProvider({ children }: { children: React.ReactNode }) {
   const { direction, dense } = usePreferences();
-  const theme = React.useMemo(() => createDocsTheme({ direction, dense }), [direction, dense]);
+  const theme = React.useMemo(() => createDocsTheme({ direction, dense, fontFamily: roboto.style.fontFamily }), [direction, dense]);
 
   // The provider stays in place whatever the direction so that toggling RTL swaps the cache
   // without remounting the page (which would lose scroll position and open menus).

@@ -4,6 +4,8 @@ import { blue, grey } from './palette';
 export interface DocsThemeSettings {
   direction: 'ltr' | 'rtl';
   dense: boolean;
+  /** Font stack; the app passes the self-hosted Roboto face first. */
+  fontFamily?: string;
 }
 
 export const BREAKPOINTS = { xs: 0, sm: 600, md: 900, lg: 1200, xl: 1536 } as const;
@@ -19,7 +21,7 @@ export const Z_INDEX = {
   tooltip: 1500,
 } as const;
 
-const FONT_FAMILY = ['Roboto', '-apple-system', 'BlinkMacSystemFont', '"Segoe UI"', 'Arial', 'sans-serif'].join(',');
+const SYSTEM_FONTS = ['-apple-system', 'BlinkMacSystemFont', '"Segoe UI"', 'Arial', 'sans-serif'].join(',');
 
 /** Component defaults for the "dense" setting: smaller controls, tighter lists and toolbars. */
 function denseComponents(): ThemeOptions['components'] {
@@ -46,7 +48,7 @@ function denseComponents(): ThemeOptions['components'] {
  * `data-mui-color-scheme` attribute, which an inline script sets before the first paint: that is
  * what keeps a dark-mode reader from seeing a light flash.
  */
-export function createDocsTheme({ direction, dense }: DocsThemeSettings): Theme {
+export function createDocsTheme({ direction, dense, fontFamily = SYSTEM_FONTS }: DocsThemeSettings): Theme {
   return createTheme({
     cssVariables: { colorSchemeSelector: 'data-mui-color-scheme' },
     direction,
@@ -75,7 +77,7 @@ export function createDocsTheme({ direction, dense }: DocsThemeSettings): Theme 
     breakpoints: { values: BREAKPOINTS },
     zIndex: Z_INDEX,
     typography: {
-      fontFamily: FONT_FAMILY,
+      fontFamily,
       fontSize: 14,
       htmlFontSize: 16,
       fontWeightLight: 300,

@@ -73,9 +73,9 @@ describe('parsePage', () => {
   it('highlights code with Prism at build time and adds a copy button', () => {
     const content = parse(page('```tsx\nconst a = <Grid />;\n```\n\n```\nplain <b>\n```\n'));
     const html = content.sections[0].type === 'markdown' ? content.sections[0].html : '';
-    expect(html).toContain('<pre class="language-tsx"><code class="language-tsx"><span class="token keyword">const</span>');
+    expect(html).toContain('<pre class="language-tsx" tabindex="0"><code class="language-tsx"><span class="token keyword">const</span>');
     expect(html).toContain('class="MuiCode-copy"');
-    expect(html).toContain('<pre><code>plain &lt;b&gt;\n</code></pre>');
+    expect(html).toContain('<pre tabindex="0"><code>plain &lt;b&gt;\n</code></pre>');
   });
 
   it('renders callouts, kbd, tables and details', () => {

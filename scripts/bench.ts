@@ -1,0 +1,164 @@
+// `npm run bench`: measures the site and prints the figures (nothing here is a pass/fail gate).
+// Build wall time and peak memory, page count, output size, first-load JS per route, and
+// Lighthouse (mobile and desktop) on a prose page, a Data Grid page and an API page.
+// Figures are also written to test-results/bench.json.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { describeScript, kB, measureFirstLoad } from '../src/quality/budgets';
+import { listPages } from '../src/quality/site';
+// @ts-expect-error -- plain ES module without type declarations
+import { createStaticServer } from './serve-static.mjs';
+
+const OUT = path.resolve('out');
+const LIGHTHOUSE_PAGES = {
+  prose: '/x/introduction/licensing/',
+  'data-grid': '/x/react-data-grid/',
+  api: '/x/api/data-grid/data-grid/',
+};
+
+/** Resident memory of a process and all its descendants, from /proc. */
+function treeRss(rootPid: number): number {
+  const children = new Map<number, number[]>();
+  const rss = new Map<number, number>();
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const status = fs.readFileSync(`/proc/${entry}/status`, 'utf8');
+      const ppid = Number(/PPid:\s+(\d+)/.exec(status)?.[1]);
+      rss.set(Number(entry), Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) * 1024);
+      children.set(ppid, [...(children.get(ppid) ?? []), Number(entry)]);
+    } catch {
+      // The process ended while being read.
+    }
+  }
+  let total = 0;
+  const stack = [rootPid];
+  while (stack.length) {
+    const pid = stack.pop()!;
+    total += rss.get(pid) ?? 0;
+    stack.push(...(children.get(pid) ?? []));
+  }
+  return total;
+}
+
+async function measureBuild() {
+  fs.rmSync('.next', { recursive: true, force: true });
+  fs.rmSync(OUT, { recursive: true, force: true });
+  const started = Date.now();
+  const child = spawn('npm', ['run', '--silent', 'build'], { stdio: ['ignore', 'ignore', 'inherit'] });
+  let peak = 0;
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, treeRss(child.pid!));
+  }, 200);
+  const code: number = await new Promise((resolve) => child.on('exit', resolve));
+  clearInterval(sampler);
+  if (code !== 0) throw new Error(`Build failed with exit code ${code}`);
+  return { wallSeconds: (Date.now() - started) / 1000, peakRssMB: Math.round(peak / 1024 / 1024) };
+}
+
+function directorySize(dir: string): { bytes: number; files: number } {
+  let bytes = 0;
+  let files = 0;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) {
+      const sub = directorySize(full);
+      bytes += sub.bytes;
+      files += sub.files;
+    } else {
+      bytes += fs.statSync(full).size;
+      files += 1;
+    }
+  }
+  return { bytes, files };
+}
+
+async function runLighthouse(origin: string) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+  });
+  const results: Record<string, Record<string, Record<string, number>>> = {};
+  try {
+    for (const [name, route] of Object.entries(LIGHTHOUSE_PAGES)) {
+      results[name] = {};
+      for (const preset of ['mobile', 'desktop'] as const) {
+        const runner = await lighthouse(
+          `${origin}${route}`,
+          { port: chrome.port, output: 'json', logLevel: 'error' },
+          preset === 'desktop' ? desktopConfig : undefined,
+        );
+        const lhr = runner!.lhr;
+        const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+        const metric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+        results[name][preset] = {
+          performance: score('performance'),
+          accessibility: score('accessibility'),
+          bestPractices: score('best-practices'),
+          seo: score('seo'),
+          lcpMs: Math.round(metric('largest-contentful-paint')),
+          tbtMs: Math.round(metric('total-blocking-time')),
+          cls: Number(metric('cumulative-layout-shift').toFixed(3)),
+        };
+      }
+    }
+  } finally {
+    await chrome.kill();
+  }
+  return results;
+}
+
+async function main() {
+  console.log('Building (cold)…');
+  const build = await measureBuild();
+  const pages = listPages(OUT);
+  const output = directorySize(OUT);
+  const loads = measureFirstLoad(
+    pages.map(({ route, file }) => ({ route, html: fs.readFileSync(file, 'utf8') })),
+    (src) => describeScript(fs.readFileSync(path.join(OUT, src))),
+  );
+
+  const server = createStaticServer(OUT);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  console.log('Running Lighthouse…');
+  const lighthouseResults = await runLighthouse(origin).finally(() => server.close());
+
+  const report = {
+    date: new Date().toISOString(),
+    build,
+    pages: pages.length,
+    output: { megabytes: Number((output.bytes / 1024 / 1024).toFixed(1)), files: output.files },
+    firstLoadGzipKB: Object.fromEntries(loads.map((load) => [load.route, Number((load.gzip / 1024).toFixed(1))])),
+    lighthouse: lighthouseResults,
+  };
+
+  console.log(`\nBuild: ${build.wallSeconds.toFixed(1)} s wall, ${build.peakRssMB} MB peak RSS`);
+  console.log(`Pages: ${report.pages}; out/: ${report.output.megabytes} MB in ${report.output.files} files`);
+  const gzip = loads.map((load) => load.gzip).sort((a, b) => a - b);
+  console.log(`First-load JS (gzip): min ${kB(gzip[0])}, median ${kB(gzip[Math.floor(gzip.length / 2)])}, max ${kB(gzip[gzip.length - 1])}`);
+  for (const [name, route] of Object.entries(LIGHTHOUSE_PAGES)) {
+    console.log(`  ${name.padEnd(10)} ${kB(loads.find((load) => load.route === route)?.gzip ?? 0)}  ${route}`);
+  }
+  console.log('\nLighthouse            perf  a11y  best  seo   LCP ms  TBT ms  CLS');
+  for (const [name, presets] of Object.entries(lighthouseResults)) {
+    for (const [preset, r] of Object.entries(presets)) {
+      console.log(
+        `  ${`${name} ${preset}`.padEnd(19)} ${String(r.performance).padStart(4)}  ${String(r.accessibility).padStart(4)}  ${String(r.bestPractices).padStart(4)}  ${String(r.seo).padStart(3)}  ${String(r.lcpMs).padStart(7)}  ${String(r.tbtMs).padStart(6)}  ${r.cls}`,
+      );
+    }
+  }
+  fs.mkdirSync('test-results', { recursive: true });
+  fs.writeFileSync('test-results/bench.json', `${JSON.stringify(report, null, 2)}\n`);
+  console.log('\nWrote test-results/bench.json');
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

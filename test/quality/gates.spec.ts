@@ -1,0 +1,47 @@
+import { expect, test, type Page } from '@playwright/test';
+import { auditPage, PageRecorder, prepareContext, type Finding } from './audit';
+
+// Each gate must be able to fail: these fixture pages each break one rule, and the audit has to
+// name the page and the reason. The fixture site is served on its own port (playwright.config.ts).
+const FIXTURES = `http://127.0.0.1:${process.env.FIXTURE_PORT ?? 4322}`;
+
+async function audit(page: Page, file: string): Promise<Finding[]> {
+  const recorder = new PageRecorder(page);
+  return auditPage(page, recorder, `${FIXTURES}/${file}`, { hydrated: false });
+}
+
+test.beforeEach(async ({ context }) => prepareContext(context));
+
+test('a clean page passes every gate', async ({ page }) => {
+  expect(await audit(page, 'clean.html')).toEqual([]);
+});
+
+test('the console gate reports a page that logs an error', async ({ page }) => {
+  expect(await audit(page, 'console-error.html')).toEqual([
+    { url: `${FIXTURES}/console-error.html`, gate: 'console', reason: 'console error: boom from the fixture' },
+  ]);
+});
+
+test('the accessibility gate reports an unlabelled button', async ({ page }) => {
+  const findings = await audit(page, 'unlabelled-button.html');
+  expect(findings).toHaveLength(1);
+  expect(findings[0]).toMatchObject({ url: `${FIXTURES}/unlabelled-button.html`, gate: 'a11y' });
+  expect(findings[0].reason).toMatch(/^critical button-name: .*#mystery/);
+});
+
+test('the layout-shift gate reports a page whose content moves', async ({ page }) => {
+  const findings = await audit(page, 'shifting.html');
+  expect(findings).toHaveLength(1);
+  expect(findings[0]).toMatchObject({ url: `${FIXTURES}/shifting.html`, gate: 'cls' });
+  expect(findings[0].reason).toMatch(/^cumulative layout shift 0\.\d+ > 0\.01$/);
+});
+
+test('the head and request gates report missing tags and a broken image', async ({ page }) => {
+  const findings = await audit(page, 'missing-head.html');
+  expect(findings.map((finding) => `${finding.gate}: ${finding.reason}`)).toEqual([
+    'head: expected one <h1>, found 0',
+    'head: missing meta description',
+    'head: missing canonical link',
+    `request: HTTP 404: ${FIXTURES}/missing-image.png`,
+  ]);
+});

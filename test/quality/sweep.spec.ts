@@ -1,0 +1,61 @@
+import { expect, test, type Page } from '@playwright/test';
+import { exportedRoutes } from '../../src/nav/site';
+import { auditPage, formatFindings, PageRecorder, prepareContext, type Finding } from './audit';
+
+// Every exported page, in light and in dark: console, requests, head tags, axe, layout shift.
+// Pages are audited in batches, one browser context per batch, so the two CI workers stay busy
+// without paying a context start per page.
+const PAGES = [...exportedRoutes.map((route) => `${route}/`), '/404/', '/500/'];
+const BATCH = 16;
+const batches: string[][] = [];
+for (let start = 0; start < PAGES.length; start += BATCH) batches.push(PAGES.slice(start, start + BATCH));
+
+/** Pages also checked right-to-left: one per product area for now, plus every page with demos. */
+const RTL_PAGES = [
+  '/x/introduction/',
+  '/x/common-concepts/custom-components/',
+  '/x/react-data-grid/',
+  '/x/react-date-pickers/',
+  '/x/react-charts/',
+  '/x/react-tree-view/',
+  '/x/migration/migration-data-grid-v7/',
+  '/x/api/data-grid/data-grid/',
+];
+
+async function switchToRtl(page: Page) {
+  await page.getByTestId('settings-button').click();
+  await page.getByRole('button', { name: 'Right to left' }).click();
+  await page.getByRole('button', { name: 'Close settings' }).click();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+}
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  batches.forEach((batch, index) => {
+    test(`${colorScheme} · pages ${index * BATCH + 1}–${index * BATCH + batch.length} of ${PAGES.length}`, async ({ browser }) => {
+      test.setTimeout(batch.length * 15_000);
+      const context = await browser.newContext({ colorScheme });
+      await prepareContext(context);
+      const page = await context.newPage();
+      const recorder = new PageRecorder(page);
+      const findings: Finding[] = [];
+      for (const url of batch) findings.push(...(await auditPage(page, recorder, url)));
+      await context.close();
+      expect(findings, formatFindings(findings)).toEqual([]);
+    });
+  });
+}
+
+test('right-to-left pages pass the same gates in light and dark', async ({ browser }) => {
+  test.setTimeout(RTL_PAGES.length * 2 * 20_000);
+  const findings: Finding[] = [];
+  for (const colorScheme of ['light', 'dark'] as const) {
+    const context = await browser.newContext({ colorScheme });
+    await prepareContext(context);
+    const page = await context.newPage();
+    const recorder = new PageRecorder(page);
+    for (const url of RTL_PAGES) findings.push(...(await auditPage(page, recorder, url, { prepare: switchToRtl })));
+    await context.close();
+  }
+  expect(findings, formatFindings(findings)).toEqual([]);
+});

@@ -1,0 +1,57 @@
+import { checkBudgets, describeScript, extractScripts, measureFirstLoad, type ScriptInfo } from '../../src/quality/budgets';
+
+const scripts: Record<string, ScriptInfo> = {
+  '/framework.js': { raw: 300_000, gzip: 100 * 1024, demos: [] },
+  '/docs.js': { raw: 60_000, gzip: 20 * 1024, demos: [] },
+  '/heavy.js': { raw: 200_000, gzip: 60 * 1024, demos: [] },
+  '/grid-demos.js': { raw: 50_000, gzip: 15 * 1024, demos: ['data-grid/BasicGrid', 'data-grid/Sorting'] },
+};
+const script = (src: string) => scripts[src];
+
+function page(route: string, srcs: string[], demos: string[] = []) {
+  const html = `<html><body>${demos.map((demo) => `<div data-demo="${demo}"></div>`).join('')}${srcs
+    .map((src) => `<script src="${src}" defer></script>`)
+    .join('')}<script>inline()</script></body></html>`;
+  return { route, html };
+}
+
+describe('the budget gate', () => {
+  const loads = measureFirstLoad(
+    [
+      page('/x/prose/', ['/framework.js', '/docs.js']),
+      page('/x/bloated/', ['/framework.js', '/docs.js', '/heavy.js']),
+      page('/x/grid/', ['/framework.js', '/grid-demos.js'], ['data-grid/BasicGrid', 'data-grid/Sorting']),
+      page('/x/charts/', ['/framework.js', '/grid-demos.js'], ['charts/Bars']),
+    ],
+    script,
+  );
+
+  it('sums the gzip size of each page’s first-load scripts', () => {
+    expect(loads.map((load) => [load.route, load.gzip / 1024])).toEqual([
+      ['/x/prose/', 120],
+      ['/x/bloated/', 180],
+      ['/x/grid/', 115],
+      ['/x/charts/', 115],
+    ]);
+  });
+
+  it('reports a prose page over budget and a page that ships another page’s demos', () => {
+    expect(checkBudgets(loads, script, 150 * 1024)).toEqual([
+      { route: '/x/bloated/', reason: 'first-load JS is 180.0 kB gzip, over the 150.0 kB budget for prose pages' },
+      {
+        route: '/x/charts/',
+        reason: '/grid-demos.js ships code of demos it does not render: data-grid/BasicGrid, data-grid/Sorting',
+      },
+    ]);
+  });
+
+  it('finds demo markers in minified code and scripts in HTML', () => {
+    const info = describeScript(Buffer.from('var a="docs-demo:data-grid/BasicGrid";var b="docs-demo:charts/Bars"'));
+    expect(info.demos).toEqual(['data-grid/BasicGrid', 'charts/Bars']);
+    expect(info.gzip).toBeGreaterThan(0);
+    expect(extractScripts('<script src="/a.js"></script><script src="/a.js"></script><div data-demo="x"></div>')).toEqual({
+      scripts: ['/a.js'],
+      demos: ['x'],
+    });
+  });
+});

@@ -1,14 +1,12 @@
 // `npm run bench`: measures the site and prints the figures (nothing here is a pass/fail gate).
 // Build wall time and peak memory, page count, output size, first-load JS per route, and
 // Lighthouse (mobile and desktop) on a prose page, a Data Grid page and an API page.
-// Figures are also written to test-results/bench.json.
+// Figures are also written to test-results/bench.json. Lighthouse runs in its own node process
+// (scripts/lib/run-lighthouse.mjs).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
-import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { describeScript, kB, measureFirstLoad } from '../src/quality/budgets';
 import { listPages } from '../src/quality/site';
 // @ts-expect-error -- plain ES module without type declarations
@@ -78,39 +76,19 @@ function directorySize(dir: string): { bytes: number; files: number } {
   return { bytes, files };
 }
 
-async function runLighthouse(origin: string) {
-  const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+type LighthouseResults = Record<string, Record<string, Record<string, number>>>;
+
+async function runLighthouse(origin: string): Promise<LighthouseResults> {
+  const child = spawn('node', ['scripts/lib/run-lighthouse.mjs', origin, JSON.stringify(LIGHTHOUSE_PAGES)], {
+    stdio: ['ignore', 'pipe', 'inherit'],
   });
-  const results: Record<string, Record<string, Record<string, number>>> = {};
-  try {
-    for (const [name, route] of Object.entries(LIGHTHOUSE_PAGES)) {
-      results[name] = {};
-      for (const preset of ['mobile', 'desktop'] as const) {
-        const runner = await lighthouse(
-          `${origin}${route}`,
-          { port: chrome.port, output: 'json', logLevel: 'error' },
-          preset === 'desktop' ? desktopConfig : undefined,
-        );
-        const lhr = runner!.lhr;
-        const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-        const metric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
-        results[name][preset] = {
-          performance: score('performance'),
-          accessibility: score('accessibility'),
-          bestPractices: score('best-practices'),
-          seo: score('seo'),
-          lcpMs: Math.round(metric('largest-contentful-paint')),
-          tbtMs: Math.round(metric('total-blocking-time')),
-          cls: Number(metric('cumulative-layout-shift').toFixed(3)),
-        };
-      }
-    }
-  } finally {
-    await chrome.kill();
-  }
-  return results;
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  const code: number = await new Promise((resolve) => child.on('exit', resolve));
+  if (code !== 0) throw new Error(`Lighthouse failed with exit code ${code}`);
+  return JSON.parse(output) as LighthouseResults;
 }
 
 async function main() {

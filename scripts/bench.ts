@@ -98,7 +98,7 @@ async function main() {
   const output = directorySize(OUT);
   const loads = measureFirstLoad(
     pages.map(({ route, file }) => ({ route, html: fs.readFileSync(file, 'utf8') })),
-    (src) => describeScript(fs.readFileSync(path.join(OUT, src))),
+    (src) => describeScript(fs.readFileSync(path.join(OUT, decodeURIComponent(src)))),
   );
 
   const server = createStaticServer(OUT);

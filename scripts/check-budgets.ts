@@ -17,7 +17,7 @@ const cache = new Map<string, ScriptInfo>();
 const script = (src: string): ScriptInfo => {
   let info = cache.get(src);
   if (!info) {
-    info = describeScript(fs.readFileSync(path.join(outDir, src.replace(/^\//, ''))));
+    info = describeScript(fs.readFileSync(path.join(outDir, decodeURIComponent(src).replace(/^\//, ''))));
     cache.set(src, info);
   }
   return info;

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import type { BrowserContext, Page } from '@playwright/test';
+import { PageRecorder, type Gate } from '../support/pageRecorder';
 
-export type Gate = 'console' | 'request' | 'head' | 'a11y' | 'cls';
+export { PageRecorder, type Gate };
 
 export interface Finding {
   url: string;
@@ -41,38 +42,6 @@ export async function prepareContext(context: BrowserContext) {
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
-}
-
-/** Collects console errors and warnings, uncaught exceptions and failed local requests of a page. */
-export class PageRecorder {
-  private messages: { gate: Gate; reason: string }[] = [];
-
-  constructor(page: Page) {
-    page.on('console', (message) => {
-      // A failed load is reported by the request gate, with its URL; the console line would repeat it.
-      if (message.text().startsWith('Failed to load resource')) return;
-      if (message.type() === 'error' || message.type() === 'warning') {
-        this.messages.push({ gate: 'console', reason: `console ${message.type()}: ${message.text().slice(0, 300)}` });
-      }
-    });
-    page.on('pageerror', (error) => this.messages.push({ gate: 'console', reason: `uncaught exception: ${error.message}` }));
-    page.on('requestfailed', (request) => {
-      if (new URL(request.url()).hostname === '127.0.0.1') {
-        this.messages.push({ gate: 'request', reason: `request failed: ${request.url()} (${request.failure()?.errorText})` });
-      }
-    });
-    page.on('response', (response) => {
-      if (new URL(response.url()).hostname === '127.0.0.1' && response.status() >= 400) {
-        this.messages.push({ gate: 'request', reason: `HTTP ${response.status()}: ${response.url()}` });
-      }
-    });
-  }
-
-  take(): { gate: Gate; reason: string }[] {
-    const taken = this.messages;
-    this.messages = [];
-    return taken;
-  }
 }
 
 interface AuditOptions {

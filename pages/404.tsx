@@ -1,9 +1,8 @@
 import * as React from 'react';
 import type { GetStaticProps } from 'next';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { basePageProps, type BasePageProps } from '../src/i18n/pageProps';
 import { ErrorPage } from '../src/layout/ErrorPage';
+import styles from '../src/layout/ErrorPage.module.css';
 import { usePageContext, useTranslate } from '../src/layout/PageContext';
 import { TextLink } from '../src/layout/primitives';
 import { pageToTitleI18n } from '../src/nav/pageTitle';
@@ -26,27 +25,23 @@ export default function NotFound() {
   return (
     <ErrorPage titleKey="notFoundTitle" bodyKey="notFoundBody">
       {/* Space is reserved so the late suggestions do not push anything around. */}
-      <Box sx={{ mt: 4, minHeight: 160 }} aria-live="polite">
+      <div className={styles.suggestions} aria-live="polite">
         {suggestions.length ? (
           <>
-            <Typography component="h2" variant="h6">
-              {t('notFoundSuggestions')}
-            </Typography>
+            <h2 className={styles.suggestionsTitle}>{t('notFoundSuggestions')}</h2>
             <ul data-testid="not-found-suggestions">
               {suggestions.map((route) => (
                 <li key={route}>
                   <TextLink href={withTrailingSlash(route)}>
                     {pageToTitleI18n(navIndex.byPathname.get(route) ?? { pathname: route }, translate)}
                   </TextLink>{' '}
-                  <Typography component="span" variant="body2" color="text.secondary">
-                    {withTrailingSlash(route)}
-                  </Typography>
+                  <span className={styles.route}>{withTrailingSlash(route)}</span>
                 </li>
               ))}
             </ul>
           </>
         ) : null}
-      </Box>
+      </div>
     </ErrorPage>
   );
 }

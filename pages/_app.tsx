@@ -1,7 +1,10 @@
 import 'material-icons/iconfont/filled.css';
+import '../src/theme/generated/theme-vars.css';
+import '../src/theme/base.css';
+import '../src/docs/markdown.css';
 import * as React from 'react';
 import type { AppProps } from 'next/app';
-import { AppCacheProvider } from '@mui/material-nextjs/v16-pagesRouter';
+import Head from 'next/head';
 import { products } from '../data/products';
 import { createTranslator } from '../src/i18n/translator';
 import type { BasePageProps } from '../src/i18n/pageProps';
@@ -11,7 +14,7 @@ import { getProductInfoFromUrl } from '../src/nav/productInfo';
 import { activePageOf } from '../src/nav/site';
 import { findProduct, getProductIdentifier } from '../src/nav/versions';
 import { PreferencesProvider } from '../src/preferences/PreferencesContext';
-import { DocsThemeProvider } from '../src/theme/DocsThemeProvider';
+import { roboto } from '../src/theme/fonts';
 
 const NO_TRANSLATIONS = {};
 
@@ -41,16 +44,16 @@ export default function App(props: AppProps<Partial<BasePageProps>>) {
   const pageContext = usePageContextValue(pageProps, router.asPath);
 
   return (
-    <AppCacheProvider {...props}>
-      <PreferencesProvider>
-        <PageContext.Provider value={pageContext}>
-          <DocsThemeProvider>
-            <AppFrame>
-              <Component {...pageProps} />
-            </AppFrame>
-          </DocsThemeProvider>
-        </PageContext.Provider>
-      </PreferencesProvider>
-    </AppCacheProvider>
+    <PreferencesProvider>
+      <Head>
+        {/* next/font hashes the face's name; the static CSS reaches it through this variable. */}
+        <style key="docs-font" dangerouslySetInnerHTML={{ __html: `:root{--docs-font-family:${roboto.style.fontFamily}}` }} />
+      </Head>
+      <PageContext.Provider value={pageContext}>
+        <AppFrame>
+          <Component {...pageProps} />
+        </AppFrame>
+      </PageContext.Provider>
+    </PreferencesProvider>
   );
 }

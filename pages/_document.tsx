@@ -1,17 +1,11 @@
-import { Head, Html, Main, NextScript, type DocumentContext, type DocumentProps } from 'next/document';
+import { Head, Html, Main, NextScript, type DocumentProps } from 'next/document';
 import InitColorSchemeScript from '@mui/material/InitColorSchemeScript';
-import {
-  DocumentHeadTags,
-  documentGetInitialProps,
-  type DocumentHeadTagsProps,
-} from '@mui/material-nextjs/v16-pagesRouter';
 
-export default function Document(props: DocumentProps & DocumentHeadTagsProps) {
+export default function Document(props: DocumentProps) {
   const userLanguage = (props.__NEXT_DATA__.props?.pageProps?.userLanguage as string | undefined) ?? 'en';
   return (
     <Html lang={userLanguage} data-mui-color-scheme="light">
       <Head>
-        <DocumentHeadTags {...props} />
         <link rel="icon" href="/favicon.ico" sizes="any" />
         <link rel="icon" href="/static/favicon.svg" type="image/svg+xml" />
         <meta name="theme-color" content="#FFFFFF" media="(prefers-color-scheme: light)" />
@@ -26,5 +20,3 @@ export default function Document(props: DocumentProps & DocumentHeadTagsProps) {
     </Html>
   );
 }
-
-Document.getInitialProps = async (ctx: DocumentContext) => documentGetInitialProps(ctx);

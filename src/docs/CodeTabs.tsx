@@ -1,35 +1,9 @@
 import * as React from 'react';
-import { styled } from '@mui/material/styles';
 import type { CodeTab } from '../markdown/parsePage';
-import { cssVars } from '../theme/cssVars';
+import styles from './CodeTabs.module.css';
 
 const STORAGE_PREFIX = 'codeblock-';
 const CHANGE_EVENT = 'docs-codeblock-change';
-
-const TabList = styled('div')(({ theme }) => ({
-  display: 'flex',
-  gap: 4,
-  marginBottom: 4,
-  borderBottom: `1px solid ${cssVars(theme).palette.divider}`,
-}));
-
-const TabButton = styled('button')(({ theme }) => {
-  const vars = cssVars(theme);
-  return {
-    padding: '6px 12px',
-    border: 0,
-    borderBottom: '2px solid transparent',
-    marginBottom: -1,
-    background: 'none',
-    color: vars.palette.text.secondary,
-    font: 'inherit',
-    fontFamily: 'Menlo, Consolas, "Liberation Mono", monospace',
-    fontSize: theme.typography.pxToRem(13),
-    cursor: 'pointer',
-    '&[aria-selected="true"]': { color: vars.palette.primary.main, borderBottomColor: vars.palette.primary.main, fontWeight: 700 },
-    '&:focus-visible': { outline: `2px solid ${vars.palette.primary.main}`, outlineOffset: -2, borderRadius: 4 },
-  };
-});
 
 function readStored(key: string): string | null {
   try {
@@ -82,13 +56,14 @@ export function CodeTabs({ storageKey, tabs }: { storageKey: string; tabs: CodeT
   };
 
   return (
-    <div data-storage-key={storageKey} style={{ marginBottom: 16 }}>
-      <TabList role="tablist" aria-label={`${storageKey.replace(/-/g, ' ')} options`}>
+    <div data-storage-key={storageKey} className={styles.group}>
+      <div className={styles.tabList} role="tablist" aria-label={`${storageKey.replace(/-/g, ' ')} options`}>
         {tabs.map((tab, index) => {
           const selected = tab === current;
           return (
-            <TabButton
+            <button
               key={tab.name}
+              className={styles.tab}
               ref={(element) => {
                 buttons.current[index] = element;
               }}
@@ -102,10 +77,10 @@ export function CodeTabs({ storageKey, tabs }: { storageKey: string; tabs: CodeT
               onKeyDown={(event) => onKeyDown(event, index)}
             >
               {tab.name}
-            </TabButton>
+            </button>
           );
         })}
-      </TabList>
+      </div>
       <div
         role="tabpanel"
         id={`${id}-panel`}

@@ -1,5 +1,4 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
+import styles from './DocsPage.module.css';
 
 /**
  * Stands where a `{{"demo"}}` or `{{"component"}}` directive sits until the demo engine renders
@@ -7,14 +6,8 @@ import Typography from '@mui/material/Typography';
  */
 export function DirectiveBox({ kind, name }: { kind: 'demo' | 'component'; name: string }) {
   return (
-    <Box
-      data-directive={kind}
-      data-demo={kind === 'demo' ? name : undefined}
-      sx={{ mb: 2, p: 2, border: '1px dashed', borderColor: 'divider', borderRadius: 3, color: 'text.secondary' }}
-    >
-      <Typography variant="body2">
-        {kind === 'demo' ? 'Demo' : 'Component'}: <code>{name}</code>
-      </Typography>
-    </Box>
+    <div data-directive={kind} data-demo={kind === 'demo' ? name : undefined} className={styles.directive}>
+      {kind === 'demo' ? 'Demo' : 'Component'}: <code>{name}</code>
+    </div>
   );
 }

@@ -1,19 +1,14 @@
 import * as React from 'react';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
-import { styled } from '@mui/material/styles';
 import { PageHead } from '../layout/PageHead';
 import { useTranslate } from '../layout/PageContext';
-import { TableOfContents, TOC_WIDTH } from '../layout/TableOfContents';
+import { TableOfContents } from '../layout/TableOfContents';
 import type { Section } from '../markdown/parsePage';
 import { CodeTabs } from './CodeTabs';
+import styles from './DocsPage.module.css';
 import { DirectiveBox } from './DirectiveBox';
-import { markdownStyles } from './markdownStyles';
 import { PageFooter } from './PageFooter';
 import type { DocsPageData } from './types';
 import { useMarkdownInteractions } from './useMarkdownInteractions';
-
-const MarkdownBody = styled('div')(({ theme }) => markdownStyles(theme));
 
 function SectionView({ section }: { section: Section }) {
   switch (section.type) {
@@ -31,12 +26,10 @@ function SectionView({ section }: { section: Section }) {
 function NotWrittenNotice() {
   const t = useTranslate();
   return (
-    <Box role="note" data-testid="not-written" sx={{ p: 3, mt: 3, border: '1px solid', borderColor: 'divider', borderRadius: 3 }}>
-      <Typography component="h2" variant="h6" sx={{ mb: 1 }}>
-        {t('notWrittenTitle')}
-      </Typography>
-      <Typography color="text.secondary">{t('notWrittenBody')}</Typography>
-    </Box>
+    <div role="note" data-testid="not-written" className={styles.notice}>
+      <h2 className={styles.noticeTitle}>{t('notWrittenTitle')}</h2>
+      <p className={styles.noticeBody}>{t('notWrittenBody')}</p>
+    </div>
   );
 }
 
@@ -52,43 +45,28 @@ export function DocsPage({ page }: { page: DocsPageData }) {
   const description = content?.description ?? `${title}: ${t('notWrittenTitle')}.`;
 
   return (
-    // A grid with the TOC column declared up front: the article's width is known before the
-    // browser has parsed the TOC (which comes after it), so progressive rendering cannot reflow it.
-    <Box
-      sx={{
-        display: 'grid',
-        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: `minmax(0, 1fr) ${TOC_WIDTH}px` },
-        columnGap: 4,
-        px: { xs: 2, sm: 4, md: 5 },
-        pt: 4,
-      }}
-    >
+    <div className={styles.layout}>
       <PageHead title={title} description={description} />
-      <Box component="article" sx={{ minWidth: 0, width: '100%', maxWidth: '105ch', justifySelf: 'center' }}>
-        <MarkdownBody ref={body}>
+      <article className={styles.article}>
+        <div ref={body} className="docs-markdown">
           {content ? (
             <>
-              <Typography variant="h1" sx={{ mb: 1 }} dangerouslySetInnerHTML={{ __html: content.titleHtml }} />
+              <h1 dangerouslySetInnerHTML={{ __html: content.titleHtml }} />
               {content.descriptionHtml ? (
-                <Typography
-                  component="p"
-                  className="description"
-                  sx={{ fontSize: '1.125rem', color: 'text.secondary', mb: 3 }}
-                  dangerouslySetInnerHTML={{ __html: content.descriptionHtml }}
-                />
+                <p className="description" dangerouslySetInnerHTML={{ __html: content.descriptionHtml }} />
               ) : null}
               {content.sections.map((section, index) => (
                 <SectionView key={index} section={section} />
               ))}
             </>
           ) : (
-            <Typography variant="h1">{title}</Typography>
+            <h1>{title}</h1>
           )}
-        </MarkdownBody>
+        </div>
         {content ? null : <NotWrittenNotice />}
         <PageFooter markdownPath={page.status === 'written' ? page.markdownPath : null} />
-      </Box>
+      </article>
       <TableOfContents toc={content?.toc ?? []} />
-    </Box>
+    </div>
   );
 }

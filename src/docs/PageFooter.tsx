@@ -1,29 +1,22 @@
-import Box from '@mui/material/Box';
-import ChevronLeftRounded from '@mui/icons-material/ChevronLeftRounded';
-import ChevronRightRounded from '@mui/icons-material/ChevronRightRounded';
-import EditOutlined from '@mui/icons-material/EditOutlined';
 import { pageToTitleI18n } from '../nav/pageTitle';
 import { findPrevNext } from '../nav/prevNext';
 import { withTrailingSlash } from '../nav/routes';
 import { readingOrder } from '../nav/site';
 import type { MuiPage } from '../nav/types';
+import { ChevronLeftIcon, ChevronRightIcon, EditIcon } from '../layout/icons';
 import { usePageContext, useTranslate } from '../layout/PageContext';
-import { ButtonLink } from '../layout/primitives';
+import { ButtonLink, ExternalButtonLink } from '../layout/primitives';
+import styles from './PageFooter.module.css';
 
 function NeighbourLink({ page, rel, label, title }: { page: MuiPage; rel: 'prev' | 'next'; label: string; title: string }) {
   return (
-    <ButtonLink href={withTrailingSlash(page.pathname)} rel={rel}>
-      {rel === 'prev' ? <ChevronLeftRounded /> : null}
+    <ButtonLink href={withTrailingSlash(page.pathname)} rel={rel} className={rel === 'next' ? styles.next : undefined}>
+      {rel === 'prev' ? <ChevronLeftIcon flipInRtl /> : null}
       <span>
-        <Box
-          component="span"
-          sx={{ display: 'block', fontSize: 12, color: 'text.secondary', textAlign: rel === 'prev' ? 'start' : 'end' }}
-        >
-          {label}
-        </Box>
+        <span className={styles.label}>{label}</span>
         {title}
       </span>
-      {rel === 'next' ? <ChevronRightRounded /> : null}
+      {rel === 'next' ? <ChevronRightIcon flipInRtl /> : null}
     </ButtonLink>
   );
 }
@@ -38,18 +31,18 @@ export function PageFooter({ markdownPath }: { markdownPath: string | null }) {
     : null;
 
   return (
-    <Box component="footer" sx={{ mt: 8, mb: 4 }}>
+    <footer className={styles.footer}>
       {editUrl ? (
-        <ButtonLink as="a" href={editUrl} data-ga-event-category="edit-page" sx={{ mb: 2, fontSize: 14 }}>
-          <EditOutlined />
+        <ExternalButtonLink href={editUrl} data-ga-event-category="edit-page" className={styles.edit}>
+          <EditIcon />
           {t('editPage')}
-        </ButtonLink>
+        </ExternalButtonLink>
       ) : null}
-      <Box component="hr" sx={{ m: 0, border: 0, borderTop: 1, borderColor: 'divider' }} />
-      <Box component="nav" aria-label={`${t('previous')} / ${t('next')}`} sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, pt: 2 }}>
+      <hr className={styles.rule} />
+      <nav aria-label={`${t('previous')} / ${t('next')}`} className={styles.neighbours}>
         {prev ? <NeighbourLink page={prev} rel="prev" label={t('previous')} title={pageToTitleI18n(prev, translate)} /> : <span />}
         {next ? <NeighbourLink page={next} rel="next" label={t('next')} title={pageToTitleI18n(next, translate)} /> : null}
-      </Box>
-    </Box>
+      </nav>
+    </footer>
   );
 }

@@ -1,9 +1,10 @@
 import * as React from 'react';
-import Box from '@mui/material/Box';
+import { useColorSchemeSync } from '../theme/colorSchemeStore';
+import styles from './AppFrame.module.css';
 import { AppHeader } from './AppHeader';
 import { BackToTop } from './BackToTop';
 import { LazySettingsDrawer, loadSettingsDrawer, useOnceOpened } from './lazyParts';
-import { NAV_WIDTH, NavDrawer } from './NavDrawer';
+import { NavDrawer } from './NavDrawer';
 import { SkipLink } from './SkipLink';
 
 /** Header, navigation, settings and the main landmark shared by every page. */
@@ -11,6 +12,7 @@ export function AppFrame({ children }: { children: React.ReactNode }) {
   const [navOpen, setNavOpen] = React.useState(false);
   const [settingsOpen, setSettingsOpen] = React.useState(false);
   const settingsMounted = useOnceOpened(settingsOpen);
+  useColorSchemeSync();
 
   // Lets tests and tooling tell a server-rendered page from a hydrated, interactive one.
   React.useEffect(() => {
@@ -31,19 +33,9 @@ export function AppFrame({ children }: { children: React.ReactNode }) {
           <LazySettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
         </React.Suspense>
       ) : null}
-      <Box
-        component="main"
-        id="main-content"
-        tabIndex={-1}
-        sx={{
-          pt: 'var(--docs-header-height)',
-          ml: { lg: `${NAV_WIDTH}px` },
-          minHeight: '100vh',
-          outline: 'none',
-        }}
-      >
+      <main id="main-content" tabIndex={-1} className={styles.main}>
         {children}
-      </Box>
+      </main>
       <BackToTop />
     </>
   );

@@ -1,47 +1,9 @@
 import NextLink from 'next/link';
-import Box from '@mui/material/Box';
-import { styled } from '@mui/material/styles';
-import GitHub from '@mui/icons-material/GitHub';
-import MenuRounded from '@mui/icons-material/MenuRounded';
-import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
-import { cssVars } from '../theme/cssVars';
+import styles from './AppHeader.module.css';
+import { GitHubIcon, MenuIcon, SettingsIcon } from './icons';
 import { usePageContext, useTranslate } from './PageContext';
 import { IconButton, IconButtonLink } from './primitives';
 import { VersionMenu } from './VersionMenu';
-
-const Header = styled('header')(({ theme }) => {
-  const vars = cssVars(theme);
-  return {
-    position: 'fixed',
-    inset: '0 0 auto 0',
-    zIndex: theme.zIndex.appBar,
-    height: 'var(--docs-header-height)',
-    display: 'flex',
-    alignItems: 'center',
-    gap: 8,
-    padding: '0 16px',
-    borderBottom: `1px solid ${vars.palette.divider}`,
-    backgroundColor: `rgba(${vars.palette.background.defaultChannel} / 0.9)`,
-    backdropFilter: 'blur(8px)',
-    [theme.breakpoints.up('sm')]: { padding: '0 24px' },
-  };
-});
-
-const Brand = styled(NextLink)(({ theme }) => ({
-  fontWeight: 700,
-  fontSize: theme.typography.pxToRem(18),
-  color: cssVars(theme).palette.text.primary,
-  textDecoration: 'none',
-  whiteSpace: 'nowrap',
-}));
-
-const ProductName = styled('span')(({ theme }) => ({
-  display: 'none',
-  fontWeight: 500,
-  color: cssVars(theme).palette.text.secondary,
-  whiteSpace: 'nowrap',
-  [theme.breakpoints.up('sm')]: { display: 'inline' },
-}));
 
 interface AppHeaderProps {
   onOpenNav: () => void;
@@ -55,23 +17,24 @@ export function AppHeader({ onOpenNav, onOpenSettings, onPreloadSettings }: AppH
   const { productIdentifier } = usePageContext();
 
   return (
-    <Header>
-      <IconButton
-        type="button"
-        aria-label={t('appFrame.openDrawer')}
-        onClick={onOpenNav}
-        sx={{ display: { lg: 'none' }, ml: -1 }}
-      >
-        <MenuRounded />
+    <header className={styles.header}>
+      <IconButton aria-label={t('appFrame.openDrawer')} onClick={onOpenNav} className={styles.menuButton}>
+        <MenuIcon />
       </IconButton>
-      <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1, minWidth: 0 }}>
-        <Brand href="/x/introduction/">MUI X</Brand>
-        {productIdentifier.metadata ? <ProductName data-testid="product-name">{productIdentifier.name}</ProductName> : null}
-      </Box>
+      <div className={styles.brandGroup}>
+        <NextLink href="/x/introduction/" className={styles.brand}>
+          MUI X
+        </NextLink>
+        {productIdentifier.metadata ? (
+          <span className={styles.productName} data-testid="product-name">
+            {productIdentifier.name}
+          </span>
+        ) : null}
+      </div>
       <VersionMenu />
-      <Box sx={{ flexGrow: 1 }} />
+      <div className={styles.spacer} />
       {/* Filled by the site search; an empty slot until then. */}
-      <Box id="docs-search-slot" />
+      <div id="docs-search-slot" />
       <IconButtonLink
         href={process.env.SOURCE_CODE_REPO}
         aria-label={t('appFrame.github')}
@@ -79,20 +42,19 @@ export function AppHeader({ onOpenNav, onOpenSettings, onPreloadSettings }: AppH
         data-ga-event-category="header"
         data-ga-event-action="github"
       >
-        <GitHub />
+        <GitHubIcon />
       </IconButtonLink>
       <IconButton
-        type="button"
         aria-label={t('appFrame.toggleSettings')}
         title={t('appFrame.toggleSettings')}
         onClick={onOpenSettings}
         onPointerEnter={onPreloadSettings}
         onFocus={onPreloadSettings}
         data-testid="settings-button"
-        sx={{ mr: -1 }}
+        className={styles.settingsButton}
       >
-        <SettingsOutlined />
+        <SettingsIcon />
       </IconButton>
-    </Header>
+    </header>
   );
 }

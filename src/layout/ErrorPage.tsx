@@ -1,6 +1,5 @@
 import * as React from 'react';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
+import styles from './ErrorPage.module.css';
 import { PageHead } from './PageHead';
 import { useTranslate } from './PageContext';
 import { ContainedButtonLink } from './primitives';
@@ -9,16 +8,12 @@ import { ContainedButtonLink } from './primitives';
 export function ErrorPage({ titleKey, bodyKey, children }: { titleKey: string; bodyKey: string; children?: React.ReactNode }) {
   const t = useTranslate();
   return (
-    <Box sx={{ px: { xs: 2, sm: 4 }, pt: 6, maxWidth: '70ch' }}>
+    <div className={styles.page}>
       <PageHead title={t(titleKey)} description={t(bodyKey)} canonical={false} />
-      <Typography variant="h1" sx={{ mb: 2 }}>
-        {t(titleKey)}
-      </Typography>
-      <Typography sx={{ mb: 3 }} color="text.secondary">
-        {t(bodyKey)}
-      </Typography>
+      <h1 className={styles.title}>{t(titleKey)}</h1>
+      <p className={styles.body}>{t(bodyKey)}</p>
       <ContainedButtonLink href="/x/introduction/">{t('backToIntroduction')}</ContainedButtonLink>
       {children}
-    </Box>
+    </div>
   );
 }

@@ -1,23 +1,20 @@
 import * as React from 'react';
-import Box from '@mui/material/Box';
 import { pages } from '../nav/site';
 import { LazyMobileNavDrawer, useOnceOpened } from './lazyParts';
-import { ItemList, NavDrawerItem } from './NavDrawerItem';
+import styles from './NavDrawer.module.css';
+import { NavDrawerItem } from './NavDrawerItem';
 import { usePageContext, useTranslate } from './PageContext';
-import { cssVars } from '../theme/cssVars';
-
-export const NAV_WIDTH = 300;
 
 export function NavTree({ onNavigate }: { onNavigate?: () => void }) {
   const t = useTranslate();
   return (
-    <Box component="nav" aria-label={t('navLabel')} sx={{ px: 1.5, pb: 4 }}>
-      <ItemList>
+    <nav aria-label={t('navLabel')} className={styles.tree}>
+      <ul className={styles.list}>
         {pages.map((page) => (
           <NavDrawerItem key={page.pathname} page={page} depth={0} onNavigate={onNavigate} />
         ))}
-      </ItemList>
-    </Box>
+      </ul>
+    </nav>
   );
 }
 
@@ -51,24 +48,9 @@ export function NavDrawer({ mobileOpen, onMobileClose }: NavDrawerProps) {
 
   return (
     <>
-      <Box
-        ref={scroller}
-        data-testid="nav-drawer"
-        sx={(theme) => ({
-          display: { xs: 'none', lg: 'block' },
-          position: 'fixed',
-          top: 'var(--docs-header-height)',
-          bottom: 0,
-          left: 0,
-          width: NAV_WIDTH,
-          overflowY: 'auto',
-          pt: 1,
-          borderRight: `1px solid ${cssVars(theme).palette.divider}`,
-          bgcolor: 'background.default',
-        })}
-      >
+      <div ref={scroller} data-testid="nav-drawer" className={styles.column}>
         <NavTree />
-      </Box>
+      </div>
       {mobileMounted ? (
         <React.Suspense fallback={null}>
           <LazyMobileNavDrawer open={mobileOpen} onClose={onMobileClose} />

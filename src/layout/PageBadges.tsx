@@ -1,30 +1,9 @@
-import { styled } from '@mui/material/styles';
 import type { MuiPage } from '../nav/types';
-import { cssVars } from '../theme/cssVars';
+import { cx } from './cx';
+import styles from './PageBadges.module.css';
 import { useTranslate } from './PageContext';
 
 type Tone = 'success' | 'neutral' | 'info' | 'warning';
-
-// A plain span rather than MUI's Chip: the drawer shows dozens of these and needs no chip
-// behaviour (click, delete, focus).
-const Badge = styled('span')<{ tone: Tone }>(({ theme, tone }) => {
-  const palette = cssVars(theme).palette;
-  const colour = tone === 'neutral' ? { main: palette.text.secondary, dark: palette.text.secondary } : palette[tone];
-  return {
-    display: 'inline-block',
-    marginInlineStart: 6,
-    padding: '0 6px',
-    border: '1px solid currentColor',
-    borderRadius: 9,
-    // The main shades are readable on the dark background; on white the darker shade is needed.
-    color: colour.main,
-    fontSize: theme.typography.pxToRem(11),
-    fontWeight: 700,
-    lineHeight: '16px',
-    verticalAlign: 'middle',
-    ...theme.applyStyles('light', { color: colour.dark }),
-  };
-});
 
 /** Plan icon and status badges shown after a page label in the drawer. */
 export function PageBadges({ page }: { page: MuiPage }) {
@@ -40,9 +19,9 @@ export function PageBadges({ page }: { page: MuiPage }) {
     <>
       {planLabel ? <span className={`plan-${page.plan}`} role="img" aria-label={planLabel} title={planLabel} /> : null}
       {badges.map((badge) => (
-        <Badge key={badge.key} tone={badge.tone}>
+        <span key={badge.key} className={cx(styles.badge, styles[badge.tone])}>
           {badge.label}
-        </Badge>
+        </span>
       ))}
     </>
   );

@@ -1,8 +1,7 @@
 import * as React from 'react';
 import Head from 'next/head';
 import { useRouter } from 'next/router';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
+import styles from './ErrorPage.module.css';
 import { useTranslate } from './PageContext';
 import { TextLink } from './primitives';
 
@@ -18,19 +17,15 @@ export function RedirectPage({ to }: { to: string }) {
   }, [router, to]);
 
   return (
-    <Box sx={{ px: { xs: 2, sm: 4 }, pt: 4 }}>
+    <div className={`${styles.page} ${styles.redirect}`}>
       <Head>
         <title>{`${t('redirectTitle')} - MUI X`}</title>
         <meta name="description" content={t('redirectTitle')} />
         <meta httpEquiv="refresh" content={`0; url=${to}`} />
         <link rel="canonical" href={`${process.env.SITE_ORIGIN}${to}`} />
       </Head>
-      <Typography variant="h1" sx={{ mb: 2 }}>
-        {t('redirectTitle')}
-      </Typography>
-      <TextLink href={to}>
-        {t('redirectLink')}
-      </TextLink>
-    </Box>
+      <h1 className={styles.title}>{t('redirectTitle')}</h1>
+      <TextLink href={to}>{t('redirectLink')}</TextLink>
+    </div>
   );
 }

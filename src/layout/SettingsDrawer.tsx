@@ -6,7 +6,6 @@ import IconButton from '@mui/material/IconButton';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { useColorScheme } from '@mui/material/styles';
 import CloseRounded from '@mui/icons-material/CloseRounded';
 import DarkModeOutlined from '@mui/icons-material/DarkModeOutlined';
 import FormatTextdirectionLToR from '@mui/icons-material/FormatTextdirectionLToR';
@@ -14,6 +13,8 @@ import FormatTextdirectionRToL from '@mui/icons-material/FormatTextdirectionRToL
 import LightModeOutlined from '@mui/icons-material/LightModeOutlined';
 import SettingsBrightness from '@mui/icons-material/SettingsBrightness';
 import { usePreferences } from '../preferences/PreferencesContext';
+import { useColorMode } from '../theme/colorSchemeStore';
+import { MuiThemeIsland } from '../theme/MuiThemeIsland';
 import { useTranslate } from './PageContext';
 
 interface Option<Value extends string> {
@@ -83,35 +84,37 @@ const DENSITIES: Option<'default' | 'dense'>[] = [
 
 export function SettingsDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const t = useTranslate();
-  const { mode, setMode } = useColorScheme();
+  const { mode, setMode } = useColorMode();
   const { direction, setDirection, dense, setDense } = usePreferences();
 
   return (
-    <Drawer
-      anchor="right"
-      open={open}
-      onClose={onClose}
-      slotProps={{ paper: { sx: { width: { xs: '100%', sm: 360 } }, 'aria-labelledby': 'settings-title' } }}
-    >
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: 2, py: 1 }}>
-        <Typography id="settings-title" component="h2" variant="h6">
-          {t('settings.settings')}
-        </Typography>
-        <IconButton onClick={onClose} aria-label={t('settings.close')} edge="end">
-          <CloseRounded />
-        </IconButton>
-      </Box>
-      <Divider />
-      {/* `mode` is unknown until the stored choice is read on the client. */}
-      <PreferenceToggle id="settings-mode" title={t('settings.mode')} value={mode ?? null} options={MODES} onChange={setMode} />
-      <PreferenceToggle id="settings-direction" title={t('settings.direction')} value={direction} options={DIRECTIONS} onChange={setDirection} />
-      <PreferenceToggle
-        id="settings-density"
-        title={t('settings.density')}
-        value={dense ? 'dense' : 'default'}
-        options={DENSITIES}
-        onChange={(value) => setDense(value === 'dense')}
-      />
-    </Drawer>
+    <MuiThemeIsland>
+      <Drawer
+        anchor="right"
+        open={open}
+        onClose={onClose}
+        slotProps={{ paper: { sx: { width: { xs: '100%', sm: 360 } }, 'aria-labelledby': 'settings-title' } }}
+      >
+        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: 2, py: 1 }}>
+          <Typography id="settings-title" component="h2" variant="h6">
+            {t('settings.settings')}
+          </Typography>
+          <IconButton onClick={onClose} aria-label={t('settings.close')} edge="end">
+            <CloseRounded />
+          </IconButton>
+        </Box>
+        <Divider />
+        {/* `mode` is unknown until the stored choice is read on the client. */}
+        <PreferenceToggle id="settings-mode" title={t('settings.mode')} value={mode} options={MODES} onChange={setMode} />
+        <PreferenceToggle id="settings-direction" title={t('settings.direction')} value={direction} options={DIRECTIONS} onChange={setDirection} />
+        <PreferenceToggle
+          id="settings-density"
+          title={t('settings.density')}
+          value={dense ? 'dense' : 'default'}
+          options={DENSITIES}
+          onChange={(value) => setDense(value === 'dense')}
+        />
+      </Drawer>
+    </MuiThemeIsland>
   );
 }

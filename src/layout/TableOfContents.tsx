@@ -1,29 +1,9 @@
 import * as React from 'react';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
-import { styled } from '@mui/material/styles';
 import type { TocEntry } from '../markdown/plugins/headings';
+import { cx } from './cx';
 import { useTranslate } from './PageContext';
 import { activeHeading, SCROLL_SPY_THROTTLE_MS, throttle, TOC_CLICK_FREEZE_MS } from './scrollSpy';
-import { cssVars } from '../theme/cssVars';
-
-export const TOC_WIDTH = 242;
-
-const TocLink = styled('a')(({ theme }) => ({
-  display: 'block',
-  padding: theme.spacing(0.5, 0, 0.5, 1.5),
-  borderLeft: `2px solid transparent`,
-  color: cssVars(theme).palette.text.secondary,
-  fontSize: theme.typography.pxToRem(13),
-  lineHeight: 1.5,
-  textDecoration: 'none',
-  '&:hover': { color: cssVars(theme).palette.text.primary },
-  '&[aria-current="location"]': {
-    color: cssVars(theme).palette.primary.main,
-    borderLeftColor: cssVars(theme).palette.primary.main,
-    fontWeight: 500,
-  },
-}));
+import styles from './TableOfContents.module.css';
 
 function flatten(toc: readonly TocEntry[]): string[] {
   return toc.flatMap((entry) => [entry.hash, ...entry.children.map((child) => child.hash)]);
@@ -77,46 +57,26 @@ export function TableOfContents({ toc }: { toc: TocEntry[] }) {
 
   const item = (entry: TocEntry, nested: boolean) => (
     <li key={entry.hash}>
-      <TocLink
+      <a
+        className={cx(styles.link, nested && styles.nested)}
         href={`#${entry.hash}`}
         aria-current={active === entry.hash ? 'location' : undefined}
         onClick={() => select(entry.hash)}
-        sx={nested ? { pl: 3 } : undefined}
       >
         {entry.text}
-      </TocLink>
-      {entry.children.length ? (
-        <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
-          {entry.children.map((child) => item(child, true))}
-        </Box>
-      ) : null}
+      </a>
+      {entry.children.length ? <ul className={styles.list}>{entry.children.map((child) => item(child, true))}</ul> : null}
     </li>
   );
 
   return (
-    <Box
-      component="nav"
-      aria-label={t('tocLabel')}
-      sx={{
-        display: { xs: 'none', md: 'block' },
-        position: 'sticky',
-        top: 'calc(var(--docs-header-height) + 24px)',
-        alignSelf: 'start',
-        maxHeight: 'calc(100vh - var(--docs-header-height) - 48px)',
-        overflowY: 'auto',
-        pr: 2,
-      }}
-    >
+    <nav aria-label={t('tocLabel')} className={styles.toc}>
       {toc.length ? (
         <>
-          <Typography component="h2" sx={{ fontSize: '0.8125rem', fontWeight: 700, mb: 1, pl: 1.5 }}>
-            {t('toc')}
-          </Typography>
-          <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
-            {toc.map((entry) => item(entry, false))}
-          </Box>
+          <h2 className={styles.title}>{t('toc')}</h2>
+          <ul className={styles.list}>{toc.map((entry) => item(entry, false))}</ul>
         </>
       ) : null}
-    </Box>
+    </nav>
   );
 }

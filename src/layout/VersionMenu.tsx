@@ -1,5 +1,5 @@
 import * as React from 'react';
-import KeyboardArrowDownRounded from '@mui/icons-material/KeyboardArrowDownRounded';
+import { ExpandIcon } from './icons';
 import { LazyVersionMenuList, loadVersionMenuList } from './lazyParts';
 import { usePageContext, useTranslate } from './PageContext';
 import { OutlinedButton } from './primitives';
@@ -14,7 +14,6 @@ export function VersionMenu() {
   return (
     <>
       <OutlinedButton
-        type="button"
         id="version-menu-button"
         aria-haspopup="menu"
         aria-expanded={anchor ? 'true' : undefined}
@@ -24,7 +23,7 @@ export function VersionMenu() {
         onPointerEnter={() => void loadVersionMenuList()}
       >
         {current?.text}
-        <KeyboardArrowDownRounded />
+        <ExpandIcon />
       </OutlinedButton>
       {anchor ? (
         <React.Suspense fallback={null}>

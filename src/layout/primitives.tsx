@@ -1,92 +1,38 @@
+import * as React from 'react';
 import NextLink from 'next/link';
-import { styled, type Theme } from '@mui/material/styles';
-import { cssVars } from '../theme/cssVars';
+import { cx } from './cx';
+import styles from './primitives.module.css';
 
-// The frame ships on every page, so its controls are plain elements styled with the theme
-// rather than MUI's ButtonBase family, whose ripple and transition machinery would add ~20 kB
-// (gzip) to the first load of every page. Menus and drawers that need MUI's focus management
-// are loaded when first opened.
+type ButtonProps = React.ButtonHTMLAttributes<HTMLButtonElement>;
+type AnchorProps = React.AnchorHTMLAttributes<HTMLAnchorElement>;
+type LinkProps = React.ComponentProps<typeof NextLink>;
 
-function focusRing(theme: Theme) {
-  return { '&:focus-visible': { outline: `2px solid ${cssVars(theme).palette.primary.main}`, outlineOffset: 2 } };
+export function IconButton({ className, type = 'button', ...props }: ButtonProps) {
+  return <button type={type} className={cx(styles.iconButton, className)} {...props} />;
 }
 
-function iconButtonStyles({ theme }: { theme: Theme }) {
-  return {
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    width: 40,
-    height: 40,
-    padding: 0,
-    border: 0,
-    borderRadius: '50%',
-    background: 'none',
-    color: cssVars(theme).palette.text.secondary,
-    cursor: 'pointer',
-    textDecoration: 'none',
-    '&:hover': { backgroundColor: cssVars(theme).palette.action.hover, color: cssVars(theme).palette.text.primary },
-    '& svg': { width: 24, height: 24 },
-    ...focusRing(theme),
-  } as const;
+export function IconButtonLink({ className, ...props }: AnchorProps) {
+  return <a className={cx(styles.iconButton, className)} {...props} />;
 }
 
-export const IconButton = styled('button')(iconButtonStyles);
-export const IconButtonLink = styled('a')(iconButtonStyles);
-
-export const OutlinedButton = styled('button')(({ theme }) => {
-  const vars = cssVars(theme);
-  return {
-    display: 'inline-flex',
-    alignItems: 'center',
-    gap: 2,
-    minHeight: 28,
-    padding: '0 6px 0 10px',
-    border: `1px solid rgba(${vars.palette.primary.mainChannel} / 0.5)`,
-    borderRadius: 8,
-    background: 'none',
-    color: vars.palette.primary.main,
-    font: 'inherit',
-    fontSize: theme.typography.pxToRem(13),
-    fontWeight: 500,
-    whiteSpace: 'nowrap',
-    cursor: 'pointer',
-    '&:hover': { backgroundColor: `rgba(${vars.palette.primary.mainChannel} / 0.08)` },
-    '& svg': { width: 20, height: 20 },
-    ...focusRing(theme),
-  };
-});
+export function OutlinedButton({ className, type = 'button', ...props }: ButtonProps) {
+  return <button type={type} className={cx(styles.outlinedButton, className)} {...props} />;
+}
 
 /** A link that looks like a text button (prev / next, calls to action). */
-export const ButtonLink = styled(NextLink)(({ theme }) => {
-  const vars = cssVars(theme);
-  return {
-    display: 'inline-flex',
-    alignItems: 'center',
-    gap: 8,
-    padding: '6px 8px',
-    borderRadius: 8,
-    color: vars.palette.primary.main,
-    fontWeight: 500,
-    textDecoration: 'none',
-    '&:hover': { backgroundColor: `rgba(${vars.palette.primary.mainChannel} / 0.08)` },
-    '& svg': { width: 20, height: 20, flexShrink: 0 },
-    ...focusRing(theme),
-  };
-});
+export function ButtonLink({ className, ...props }: LinkProps) {
+  return <NextLink className={cx(styles.buttonLink, className)} {...props} />;
+}
 
-export const ContainedButtonLink = styled(ButtonLink)(({ theme }) => {
-  const vars = cssVars(theme);
-  return {
-    padding: '8px 16px',
-    backgroundColor: vars.palette.primary.main,
-    color: vars.palette.primary.contrastText,
-    '&:hover': { backgroundColor: vars.palette.primary.dark },
-  };
-});
+/** The same look for a link that leaves the site (no client routing). */
+export function ExternalButtonLink({ className, ...props }: AnchorProps) {
+  return <a className={cx(styles.buttonLink, className)} {...props} />;
+}
 
-export const TextLink = styled(NextLink)(({ theme }) => ({
-  color: cssVars(theme).palette.primary.main,
-  textUnderlineOffset: 2,
-  ...focusRing(theme),
-}));
+export function ContainedButtonLink({ className, ...props }: LinkProps) {
+  return <NextLink className={cx(styles.buttonLink, styles.containedButtonLink, className)} {...props} />;
+}
+
+export function TextLink({ className, ...props }: LinkProps) {
+  return <NextLink className={cx(styles.textLink, className)} {...props} />;
+}

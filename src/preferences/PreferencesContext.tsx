@@ -18,7 +18,7 @@ export interface Preferences {
 const PreferencesContext = React.createContext<Preferences | null>(null);
 
 /**
- * Reader preferences other than the colour mode (which MUI's colour-scheme provider owns).
+ * Reader preferences other than the colour mode (which `theme/colorSchemeStore` owns).
  * Direction and density last for the visit; code preferences live in cookies for a year.
  */
 export function PreferencesProvider({ children }: { children: React.ReactNode }) {

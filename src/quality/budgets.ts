@@ -1,13 +1,11 @@
 import { gzipSync } from 'node:zlib';
 import { Parser } from 'htmlparser2';
 
-/** Where prose pages must end up (a bare Next.js + MUI page measured 150 kB on these machines). */
-export const PROSE_FIRST_LOAD_TARGET = 150 * 1024;
 /**
- * What the gate enforces until the target is reached: today's size plus a small margin. Lower it
- * with every change that shrinks the bundle; never raise it without a reason in the commit.
+ * First-load JS (gzip) a prose page may ship. A bare Next.js + MUI page measured 150 kB on these
+ * machines; our pages stay under it because their shell is static CSS and MUI loads on demand.
  */
-export const PROSE_FIRST_LOAD_LIMIT = 176 * 1024;
+export const PROSE_FIRST_LOAD_LIMIT = 150 * 1024;
 
 /** Marker a demo module carries (a string literal, so it survives minification). */
 export const DEMO_MARKER = /docs-demo:([A-Za-z0-9_./-]+)/g;

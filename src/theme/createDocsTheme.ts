@@ -4,8 +4,6 @@ import { blue, grey } from './palette';
 export interface DocsThemeSettings {
   direction: 'ltr' | 'rtl';
   dense: boolean;
-  /** Font stack; the app passes the self-hosted Roboto face first. */
-  fontFamily?: string;
 }
 
 export const BREAKPOINTS = { xs: 0, sm: 600, md: 900, lg: 1200, xl: 1536 } as const;
@@ -22,6 +20,8 @@ export const Z_INDEX = {
 } as const;
 
 const SYSTEM_FONTS = ['-apple-system', 'BlinkMacSystemFont', '"Segoe UI"', 'Arial', 'sans-serif'].join(',');
+/** `_app` sets `--docs-font-family` to the self-hosted Roboto face (its name is hashed by next/font). */
+export const FONT_FAMILY = `var(--docs-font-family, ${SYSTEM_FONTS})`;
 
 /** Component defaults for the "dense" setting: smaller controls, tighter lists and toolbars. */
 function denseComponents(): ThemeOptions['components'] {
@@ -48,7 +48,7 @@ function denseComponents(): ThemeOptions['components'] {
  * `data-mui-color-scheme` attribute, which an inline script sets before the first paint: that is
  * what keeps a dark-mode reader from seeing a light flash.
  */
-export function createDocsTheme({ direction, dense, fontFamily = SYSTEM_FONTS }: DocsThemeSettings): Theme {
+export function createDocsTheme({ direction, dense }: DocsThemeSettings): Theme {
   return createTheme({
     cssVariables: { colorSchemeSelector: 'data-mui-color-scheme' },
     direction,
@@ -77,7 +77,7 @@ export function createDocsTheme({ direction, dense, fontFamily = SYSTEM_FONTS }:
     breakpoints: { values: BREAKPOINTS },
     zIndex: Z_INDEX,
     typography: {
-      fontFamily,
+      fontFamily: FONT_FAMILY,
       fontSize: 14,
       htmlFontSize: 16,
       fontWeightLight: 300,
@@ -94,4 +94,12 @@ export function createDocsTheme({ direction, dense, fontFamily = SYSTEM_FONTS }:
       ...(dense ? denseComponents() : {}),
     },
   });
+}
+
+// The docs theme always uses CSS variables: this tells MUI's types so, which types `theme.vars`
+// as present and enables the CSS-variable props of `ThemeProvider`.
+declare module '@mui/material/styles' {
+  interface CssThemeVariables {
+    enabled: true;
+  }
 }

@@ -8,7 +8,6 @@ import { getProductInfoFromUrl } from '../../src/nav/productInfo';
 import { activePageOf } from '../../src/nav/site';
 import { findProduct, getProductIdentifier } from '../../src/nav/versions';
 import { PreferencesProvider } from '../../src/preferences/PreferencesContext';
-import { DocsThemeProvider } from '../../src/theme/DocsThemeProvider';
 
 export function pageContextFor(pathname: string, userLanguage = 'en'): PageContextValue {
   const { productId } = getProductInfoFromUrl(pathname);
@@ -27,7 +26,7 @@ export function renderWithProviders(ui: React.ReactElement, { pathname = '/x/int
   return render(
     <PreferencesProvider>
       <PageContext.Provider value={pageContextFor(pathname, userLanguage)}>
-        <DocsThemeProvider>{ui}</DocsThemeProvider>
+        {ui}
       </PageContext.Provider>
     </PreferencesProvider>,
   );

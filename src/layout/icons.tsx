@@ -1,0 +1,47 @@
+import {
+  mdiChevronDown,
+  mdiChevronLeft,
+  mdiChevronRight,
+  mdiChevronUp,
+  mdiCogOutline,
+  mdiGithub,
+  mdiMenu,
+  mdiOpenInNew,
+  mdiPencilOutline,
+} from '@mdi/js';
+
+// Frame icons are inline SVG paths from @mdi/js (Material Design Icons, tree-shaken per icon):
+// MUI's icon components would bring SvgIcon and the Emotion runtime into every page's first load.
+
+interface IconProps {
+  className?: string;
+  /** Mirror in right-to-left pages: for arrows that point along the reading direction. */
+  flipInRtl?: boolean;
+}
+
+function icon(path: string) {
+  return function Icon({ className, flipInRtl }: IconProps) {
+    return (
+      <svg
+        className={[className, flipInRtl ? 'docs-flip-rtl' : null].filter(Boolean).join(' ') || undefined}
+        viewBox="0 0 24 24"
+        width="24"
+        height="24"
+        aria-hidden="true"
+        focusable="false"
+      >
+        <path d={path} fill="currentColor" />
+      </svg>
+    );
+  };
+}
+
+export const MenuIcon = icon(mdiMenu);
+export const SettingsIcon = icon(mdiCogOutline);
+export const GitHubIcon = icon(mdiGithub);
+export const ExpandIcon = icon(mdiChevronDown);
+export const CollapseUpIcon = icon(mdiChevronUp);
+export const ChevronLeftIcon = icon(mdiChevronLeft);
+export const ChevronRightIcon = icon(mdiChevronRight);
+export const EditIcon = icon(mdiPencilOutline);
+export const OpenInNewIcon = icon(mdiOpenInNew);

@@ -1,0 +1,41 @@
+import * as React from 'react';
+import { CacheProvider } from '@emotion/react';
+import { ThemeProvider, type Theme } from '@mui/material/styles';
+import { usePreferences } from '../preferences/PreferencesContext';
+import { createDocsTheme } from './createDocsTheme';
+import { createRtlCache } from './emotionCache';
+
+const themes = new Map<string, Theme>();
+let rtlCache: ReturnType<typeof createRtlCache> | null = null;
+
+function themeFor(direction: 'ltr' | 'rtl', dense: boolean): Theme {
+  const key = `${direction}-${dense}`;
+  let theme = themes.get(key);
+  if (!theme) {
+    theme = createDocsTheme({ direction, dense });
+    themes.set(key, theme);
+  }
+  return theme;
+}
+
+/**
+ * Where MUI components live: the parts of the page loaded on demand (menus, drawers, demos). The
+ * page shell is static CSS, so the theme runtime and Emotion arrive with the first such part, not
+ * with the page.
+ *
+ * The island only supplies the theme object. The CSS variables are already on the page
+ * (generated/theme-vars.css) and the colour scheme is owned by `colorSchemeStore`, so MUI's
+ * provider is told not to write style sheets, read storage or touch `<html>`.
+ */
+export function MuiThemeIsland({ children }: { children: React.ReactNode }) {
+  const { direction, dense } = usePreferences();
+  const content = (
+    <ThemeProvider theme={themeFor(direction, dense)} disableStyleSheetGeneration storageManager={null} colorSchemeNode={null}>
+      {children}
+    </ThemeProvider>
+  );
+  if (direction !== 'rtl') return content;
+  // stylis-plugin-rtl flips every rule it processes, so right-to-left styles need their own cache.
+  rtlCache ??= createRtlCache();
+  return <CacheProvider value={rtlCache}>{content}</CacheProvider>;
+}

@@ -1,8 +1,13 @@
+import { readFileSync } from 'node:fs';
 import { readInstalledVersion } from './scripts/lib/installedVersion.mjs';
 
 // The version label shown on the site comes from the installed Data Grid package, so it can never
 // drift from what the demos actually run.
 const LIB_VERSION = readInstalledVersion('@mui/x-data-grid');
+
+// Sandboxes opened from a demo install exactly what the site runs.
+const SANDBOX_PACKAGES = JSON.parse(readFileSync(new URL('./scripts/lib/sandbox-packages.json', import.meta.url), 'utf8'));
+const SANDBOX_VERSIONS = JSON.stringify(Object.fromEntries(SANDBOX_PACKAGES.map((name) => [name, readInstalledVersion(name)])));
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -19,6 +24,10 @@ const nextConfig = {
     SOURCE_CODE_REPO: process.env.SOURCE_CODE_REPO ?? 'https://github.com/mui/mui-x',
     SOURCE_GITHUB_BRANCH: process.env.SOURCE_GITHUB_BRANCH ?? 'master',
     SITE_ORIGIN: process.env.SITE_ORIGIN ?? 'https://mui.com',
+    SANDBOX_VERSIONS,
+    // Where "Open in CodeSandbox / StackBlitz" post their project; tests point them at fakes.
+    CODESANDBOX_URL: process.env.CODESANDBOX_URL ?? 'https://codesandbox.io/api/v1/sandboxes/define',
+    STACKBLITZ_URL: process.env.STACKBLITZ_URL ?? 'https://stackblitz.com/run',
   },
 };
 

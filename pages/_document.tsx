@@ -1,8 +1,16 @@
-import { Head, Html, Main, NextScript, type DocumentProps } from 'next/document';
+import createCache from '@emotion/cache';
+import NextDocument, { Head, Html, Main, NextScript, type DocumentContext, type DocumentInitialProps, type DocumentProps } from 'next/document';
 import InitColorSchemeScript from '@mui/material/InitColorSchemeScript';
+import { BuildStyleCacheContext, collectedStyles } from '../src/theme/buildStyleCache';
 
-export default function Document(props: DocumentProps) {
+interface DocsDocumentProps {
+  /** Emotion rules of the demos rendered on this page. */
+  demoStyles: { names: string; css: string };
+}
+
+export default function Document(props: DocumentProps & DocsDocumentProps) {
   const userLanguage = (props.__NEXT_DATA__.props?.pageProps?.userLanguage as string | undefined) ?? 'en';
+  const { names, css } = props.demoStyles;
   return (
     <Html lang={userLanguage} data-mui-color-scheme="light">
       <Head>
@@ -10,6 +18,7 @@ export default function Document(props: DocumentProps) {
         <link rel="icon" href="/static/favicon.svg" type="image/svg+xml" />
         <meta name="theme-color" content="#FFFFFF" media="(prefers-color-scheme: light)" />
         <meta name="theme-color" content="#0C1117" media="(prefers-color-scheme: dark)" />
+        {css ? <style data-emotion={`css ${names}`} dangerouslySetInnerHTML={{ __html: css }} /> : null}
       </Head>
       <body>
         {/* Runs before the first paint: sets the stored (or system) colour scheme on <html>. */}
@@ -20,3 +29,24 @@ export default function Document(props: DocumentProps) {
     </Html>
   );
 }
+
+Document.getInitialProps = async (ctx: DocumentContext): Promise<DocumentInitialProps & DocsDocumentProps> => {
+  // A fresh cache per page, in compat mode: Emotion then records rules instead of writing them
+  // into the HTML next to each element.
+  const cache = createCache({ key: 'css' });
+  cache.compat = true;
+  const renderPage = ctx.renderPage;
+  ctx.renderPage = () =>
+    renderPage({
+      enhanceApp: (App) =>
+        function AppWithBuildStyleCache(appProps) {
+          return (
+            <BuildStyleCacheContext.Provider value={cache}>
+              <App {...appProps} />
+            </BuildStyleCacheContext.Provider>
+          );
+        },
+    });
+  const initialProps = await NextDocument.getInitialProps(ctx);
+  return { ...initialProps, demoStyles: collectedStyles(cache) };
+};

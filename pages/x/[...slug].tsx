@@ -1,4 +1,5 @@
 import type { GetStaticPaths, GetStaticProps } from 'next';
+import { preloadDemos } from '../../src/demos/DemoSlot';
 import { DocsPage } from '../../src/docs/DocsPage';
 import type { DocsPageProps } from '../../src/docs/types';
 import { basePageProps } from '../../src/i18n/pageProps';
@@ -24,6 +25,9 @@ export const getStaticProps: GetStaticProps<DocsPageProps, { slug: string[] }> =
   const loaded = loadPage(pathname, routeExists);
   const navPage = navIndex.byPathname.get(pathname) ?? findHiddenRoute(pathname);
   const title = navPage ? pageToTitle(navPage) : pathname;
+  if (loaded.status === 'written') {
+    await preloadDemos(loaded.content.sections.flatMap((section) => (section.type === 'demo' ? [section.demo.id] : [])));
+  }
   return {
     props: {
       ...basePageProps(pathname),

@@ -1,13 +1,13 @@
 import styles from './DocsPage.module.css';
 
 /**
- * Stands where a `{{"demo"}}` or `{{"component"}}` directive sits until the demo engine renders
- * it: names what belongs here without pretending to be the demo.
+ * Stands where a `{{"component"}}` directive sits until the widget it names exists: says what
+ * belongs here without pretending to be it.
  */
-export function DirectiveBox({ kind, name }: { kind: 'demo' | 'component'; name: string }) {
+export function DirectiveBox({ name }: { name: string }) {
   return (
-    <div data-directive={kind} data-demo={kind === 'demo' ? name : undefined} className={styles.directive}>
-      {kind === 'demo' ? 'Demo' : 'Component'}: <code>{name}</code>
+    <div data-directive="component" className={styles.directive}>
+      Component: <code>{name}</code>
     </div>
   );
 }

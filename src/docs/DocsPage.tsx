@@ -5,6 +5,7 @@ import { TableOfContents } from '../layout/TableOfContents';
 import type { Section } from '../markdown/parsePage';
 import { CodeTabs } from './CodeTabs';
 import styles from './DocsPage.module.css';
+import { DemoBox } from '../demos/DemoBox';
 import { DirectiveBox } from './DirectiveBox';
 import { PageFooter } from './PageFooter';
 import type { DocsPageData } from './types';
@@ -13,13 +14,13 @@ import { useMarkdownInteractions } from './useMarkdownInteractions';
 function SectionView({ section }: { section: Section }) {
   switch (section.type) {
     case 'markdown':
-      return <div dangerouslySetInnerHTML={{ __html: section.html }} />;
+      return <div className="docs-markdown" dangerouslySetInnerHTML={{ __html: section.html }} />;
     case 'codeTabs':
       return <CodeTabs storageKey={section.storageKey} tabs={section.tabs} />;
     case 'demo':
-      return <DirectiveBox kind="demo" name={section.demo} />;
+      return <DemoBox demo={section.demo} />;
     case 'component':
-      return <DirectiveBox kind="component" name={section.component} />;
+      return <DirectiveBox name={section.component} />;
   }
 }
 
@@ -48,19 +49,24 @@ export function DocsPage({ page }: { page: DocsPageData }) {
     <div className={styles.layout}>
       <PageHead title={title} description={description} />
       <article className={styles.article}>
-        <div ref={body} className="docs-markdown">
+        {/* Only prose gets the markdown styles: demos render real components that must not inherit them. */}
+        <div ref={body}>
           {content ? (
             <>
-              <h1 dangerouslySetInnerHTML={{ __html: content.titleHtml }} />
-              {content.descriptionHtml ? (
-                <p className="description" dangerouslySetInnerHTML={{ __html: content.descriptionHtml }} />
-              ) : null}
+              <div className="docs-markdown">
+                <h1 dangerouslySetInnerHTML={{ __html: content.titleHtml }} />
+                {content.descriptionHtml ? (
+                  <p className="description" dangerouslySetInnerHTML={{ __html: content.descriptionHtml }} />
+                ) : null}
+              </div>
               {content.sections.map((section, index) => (
                 <SectionView key={index} section={section} />
               ))}
             </>
           ) : (
-            <h1>{title}</h1>
+            <div className="docs-markdown">
+              <h1>{title}</h1>
+            </div>
           )}
         </div>
         {content ? null : <NotWrittenNotice />}

@@ -1,13 +1,21 @@
 import {
+  mdiCheck,
   mdiChevronDown,
   mdiChevronLeft,
   mdiChevronRight,
   mdiChevronUp,
+  mdiCodeTags,
   mdiCogOutline,
+  mdiContentCopy,
+  mdiCubeOutline,
   mdiGithub,
+  mdiLightningBoltOutline,
+  mdiLinkVariant,
   mdiMenu,
   mdiOpenInNew,
   mdiPencilOutline,
+  mdiRefresh,
+  mdiTarget,
 } from '@mdi/js';
 
 // Frame icons are inline SVG paths from @mdi/js (Material Design Icons, tree-shaken per icon):
@@ -45,3 +53,11 @@ export const ChevronLeftIcon = icon(mdiChevronLeft);
 export const ChevronRightIcon = icon(mdiChevronRight);
 export const EditIcon = icon(mdiPencilOutline);
 export const OpenInNewIcon = icon(mdiOpenInNew);
+export const CodeIcon = icon(mdiCodeTags);
+export const CopyIcon = icon(mdiContentCopy);
+export const CheckIcon = icon(mdiCheck);
+export const LinkIcon = icon(mdiLinkVariant);
+export const ResetIcon = icon(mdiRefresh);
+export const FocusIcon = icon(mdiTarget);
+export const CodeSandboxIcon = icon(mdiCubeOutline);
+export const StackBlitzIcon = icon(mdiLightningBoltOutline);

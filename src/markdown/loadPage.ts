@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { loadDemoLookup } from '../demos/build/demoData';
 import { markdownPathForRoute } from './contentPath';
 import { parsePage, type PageContent } from './parsePage';
 
@@ -20,6 +21,6 @@ export function loadPage(
   return {
     status: 'written',
     markdownPath,
-    content: parsePage(source, { file: markdownPath, pathname, routeExists }),
+    content: parsePage(source, { file: markdownPath, pathname, routeExists, demos: loadDemoLookup(root) }),
   };
 }

@@ -8,6 +8,9 @@ import type { RenderEnv } from './renderEnv';
 import { splitSections, type DirectiveOptions } from './sections';
 import { createSlugger } from './slug';
 import { kebabCase } from '../nav/apiPages';
+import { toDemoData, type DemoLookup } from '../demos/build/demoData';
+import { demoBaseName, parseDemoOptions } from '../demos/demoOptions';
+import type { DemoData } from '../demos/types';
 
 export const TITLE_MAX = 70;
 export const DESCRIPTION_MAX = 170;
@@ -22,7 +25,7 @@ export interface CodeTab {
 /** Serialisable page content handed to the page component as props. */
 export type Section =
   | { type: 'markdown'; html: string }
-  | { type: 'demo'; demo: string; options: DirectiveOptions }
+  | { type: 'demo'; demo: DemoData }
   | { type: 'component'; component: string; options: DirectiveOptions }
   | { type: 'codeTabs'; storageKey: string; tabs: CodeTab[] };
 
@@ -44,6 +47,8 @@ export interface ParseOptions {
   /** Route of the page (without trailing slash), used for links that depend on it. */
   pathname: string;
   routeExists: (pathname: string) => boolean;
+  /** The demos beside the markdown files; a page with a demo directive needs it. */
+  demos?: DemoLookup;
 }
 
 const API_FOLDER_OF_PRODUCT: Record<string, string> = {
@@ -110,6 +115,29 @@ function apiSection(headers: FrontMatter): string {
   return `\n## API\n\n${items.join('\n')}\n`;
 }
 
+/** A demo directive as page props: its options checked, its sources found and highlighted. */
+function resolveDemo(
+  demo: string,
+  rawOptions: DirectiveOptions,
+  folder: string,
+  lookup: DemoLookup | undefined,
+  report: (message: string) => void,
+): DemoData | null {
+  const { options, errors } = parseDemoOptions(demo, rawOptions);
+  errors.forEach(report);
+  const name = demoBaseName(demo);
+  const entry = lookup?.find(folder, name);
+  if (!entry) {
+    const available = lookup?.namesIn(folder).map((candidate) => `${candidate}.js`) ?? [];
+    report(
+      `Missing demo: ${name}. ` +
+        (available.length ? `You can use one of the following: ${available.join(', ')}` : `There are no demos in data/${folder}/`),
+    );
+    return null;
+  }
+  return errors.length ? null : toDemoData(entry, options);
+}
+
 /**
  * Turns one markdown file into page props. Problems are collected over the whole file and thrown
  * together, each with its line.
@@ -142,21 +170,28 @@ export function parsePage(source: string, options: ParseOptions): PageContent {
   }
 
   const bodyWithApi = lead.body + apiSection(headers);
-  const sections: Section[] = splitSections(bodyWithApi, bodyLineOffset, file, problems).map((section) => {
+  const demoFolder = file.replace(/^data\//, '').replace(/\/[^/]+$/, '');
+  const sections: Section[] = splitSections(bodyWithApi, bodyLineOffset, file, problems).flatMap((section): Section[] => {
     switch (section.type) {
       case 'markdown':
         env.lineOffset = section.startLine;
-        return { type: 'markdown', html: decoratePlanBadges(md.render(section.source, env), pathname) };
+        return [{ type: 'markdown', html: decoratePlanBadges(md.render(section.source, env), pathname) }];
       case 'codeTabs':
-        return {
-          type: 'codeTabs',
-          storageKey: section.storageKey,
-          tabs: section.tabs.map((tab) => ({ ...tab, html: renderCodeBlock(tab.code, tab.language) })),
-        };
-      case 'demo':
-        return { type: 'demo', demo: section.demo, options: section.options };
+        return [
+          {
+            type: 'codeTabs',
+            storageKey: section.storageKey,
+            tabs: section.tabs.map((tab) => ({ ...tab, html: renderCodeBlock(tab.code, tab.language) })),
+          },
+        ];
+      case 'demo': {
+        const demo = resolveDemo(section.demo, section.options, demoFolder, options.demos, (message) =>
+          problems.push({ file, line: section.line, message }),
+        );
+        return demo ? [{ type: 'demo', demo }] : [];
+      }
       case 'component':
-        return { type: 'component', component: section.component, options: section.options };
+        return [{ type: 'component', component: section.component, options: section.options }];
     }
   });
 

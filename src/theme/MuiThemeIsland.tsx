@@ -1,7 +1,9 @@
 import * as React from 'react';
+import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { ThemeProvider, type Theme } from '@mui/material/styles';
 import { usePreferences } from '../preferences/PreferencesContext';
+import { BuildStyleCacheContext } from './buildStyleCache';
 import { createDocsTheme } from './createDocsTheme';
 import { createRtlCache } from './emotionCache';
 
@@ -29,12 +31,18 @@ function themeFor(direction: 'ltr' | 'rtl', dense: boolean): Theme {
  */
 export function MuiThemeIsland({ children }: { children: React.ReactNode }) {
   const { direction, dense } = usePreferences();
+  // At build time the page's cache collects the rules for <head> (see buildStyleCache.ts); a
+  // server render without one (a test, a tool) gets its own cache so no rules leak between
+  // pages. In the browser Emotion's default cache adopts the collected rules before hydration.
+  const pageCache = React.useContext(BuildStyleCacheContext);
+  const [ownCache] = React.useState(() => (typeof window === 'undefined' && !pageCache ? createCache({ key: 'css' }) : null));
+  const buildCache = pageCache ?? ownCache;
   const content = (
     <ThemeProvider theme={themeFor(direction, dense)} disableStyleSheetGeneration storageManager={null} colorSchemeNode={null}>
       {children}
     </ThemeProvider>
   );
-  if (direction !== 'rtl') return content;
+  if (direction !== 'rtl') return buildCache ? <CacheProvider value={buildCache}>{content}</CacheProvider> : content;
   // stylis-plugin-rtl flips every rule it processes, so right-to-left styles need their own cache.
   rtlCache ??= createRtlCache();
   return <CacheProvider value={rtlCache}>{content}</CacheProvider>;

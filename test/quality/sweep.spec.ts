@@ -1,5 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
+import fs from 'node:fs';
+import path from 'node:path';
 import { exportedRoutes } from '../../src/nav/site';
+import { listPages } from '../../src/quality/site';
 import { auditPage, formatFindings, PageRecorder, prepareContext, type Finding } from './audit';
 
 // Every exported page, in light and in dark: console, requests, head tags, axe, layout shift.
@@ -10,16 +13,24 @@ const BATCH = 16;
 const batches: string[][] = [];
 for (let start = 0; start < PAGES.length; start += BATCH) batches.push(PAGES.slice(start, start + BATCH));
 
-/** Pages also checked right-to-left: one per product area for now, plus every page with demos. */
+/** Every built page that renders a demo (its HTML carries `data-demo`). */
+const DEMO_PAGES = listPages(path.join(process.cwd(), 'out'))
+  .filter((page) => fs.readFileSync(page.file, 'utf8').includes('data-demo="'))
+  .map((page) => page.route);
+
+/** Pages also checked right-to-left: one per product area, plus every page with demos. */
 const RTL_PAGES = [
-  '/x/introduction/',
-  '/x/common-concepts/custom-components/',
-  '/x/react-data-grid/',
-  '/x/react-date-pickers/',
-  '/x/react-charts/',
-  '/x/react-tree-view/',
-  '/x/migration/migration-data-grid-v7/',
-  '/x/api/data-grid/data-grid/',
+  ...new Set([
+    ...DEMO_PAGES,
+    '/x/introduction/',
+    '/x/common-concepts/custom-components/',
+    '/x/react-data-grid/',
+    '/x/react-date-pickers/',
+    '/x/react-charts/',
+    '/x/react-tree-view/',
+    '/x/migration/migration-data-grid-v7/',
+    '/x/api/data-grid/data-grid/',
+  ]),
 ];
 
 async function switchToRtl(page: Page) {

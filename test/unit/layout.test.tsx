@@ -101,7 +101,7 @@ describe('CodeTabs', () => {
 });
 
 describe('DocsPage', () => {
-  it('renders the content sections and leaves demos as named placeholders', () => {
+  it('renders the content sections, and component directives as named placeholders', () => {
     renderWithProviders(
       <DocsPage
         page={{
@@ -116,7 +116,7 @@ describe('DocsPage', () => {
             toc: [{ text: 'Usage', hash: 'usage', children: [] }],
             sections: [
               { type: 'markdown', html: '<h2 id="usage">Usage</h2><p>Text.</p>' },
-              { type: 'demo', demo: 'BasicGrid.js', options: {} },
+              { type: 'component', component: 'modules/components/SelectorsDocs.js', options: {} },
             ],
           },
         }}
@@ -124,7 +124,7 @@ describe('DocsPage', () => {
     );
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Overview');
     expect(screen.getByText('MUI X', { selector: 'b' })).toBeInTheDocument();
-    expect(screen.getByText('BasicGrid.js')).toBeInTheDocument();
+    expect(screen.getByText('modules/components/SelectorsDocs.js')).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Page table of contents' })).toHaveTextContent('Usage');
     expect(screen.getByRole('link', { name: 'Edit this page' })).toHaveAttribute(
       'href',

@@ -3,13 +3,17 @@ import { MarkdownBuildError } from '../../src/markdown/errors';
 import { splitFrontMatter } from '../../src/markdown/frontMatter';
 import { parsePage, type PageContent } from '../../src/markdown/parsePage';
 import { checkHref } from '../../src/markdown/plugins/links';
+import { createDemoLookup } from '../../src/demos/build/demoData';
 import { createSlugger, textToHash } from '../../src/markdown/slug';
 
 const routes = new Set(['/x/introduction', '/x/introduction/licensing', '/x/react-data-grid', '/x/api/data-grid/data-grid']);
 const routeExists = (path: string) => routes.has(path);
 
+const demoSource = (name: string) => ({ id: `test/${name}`, name, folder: 'test', ts: 'const a = 1;\n', js: 'const a = 1;\n', preview: null });
+const demos = createDemoLookup({ 'test/BasicGrid': demoSource('BasicGrid'), 'test/A': demoSource('A') });
+
 function parse(source: string, pathname = '/x/test'): PageContent {
-  return parsePage(source, { file: 'data/test/test.md', pathname, routeExists });
+  return parsePage(source, { file: 'data/test/test.md', pathname, routeExists, demos });
 }
 
 function problemsOf(source: string): string[] {
@@ -101,7 +105,7 @@ describe('parsePage', () => {
       page('Intro\n\n{{"demo": "BasicGrid.js", "bg": "inline"}}\n\n<codeblock storageKey="package-manager">\n```bash npm\nnpm i a\n```\n```bash yarn\nyarn add a\n```\n</codeblock>\n\n{{"component": "modules/components/X.js"}}\n\n```md\n{{"demo": "NotADirective.js"}}\n```\n'),
     );
     expect(content.sections.map((s) => s.type)).toEqual(['markdown', 'demo', 'codeTabs', 'component', 'markdown']);
-    expect(content.sections[1]).toEqual({ type: 'demo', demo: 'BasicGrid.js', options: { bg: 'inline' } });
+    expect(content.sections[1]).toMatchObject({ type: 'demo', demo: { id: 'test/BasicGrid', name: 'BasicGrid', options: { bg: 'inline' } } });
     const tabs = content.sections[2];
     expect(tabs.type === 'codeTabs' && tabs.tabs.map((t) => [t.name, t.language, t.code])).toEqual([
       ['npm', 'bash', 'npm i a\n'],

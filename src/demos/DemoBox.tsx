@@ -1,0 +1,161 @@
+import * as React from 'react';
+import { cx } from '../layout/cx';
+import { useTranslate } from '../layout/PageContext';
+import { usePreferences } from '../preferences/PreferencesContext';
+import type { CodeVariant } from '../preferences/codePreferences';
+import { codeToggle, initialCodePanel, variantFromHash, type CodePanel } from './codePanelState';
+import styles from './DemoBox.module.css';
+import { DemoErrorBoundary } from './DemoErrorBoundary';
+import { DemoSlot, gateFor } from './DemoSlot';
+import { DemoToolbar } from './DemoToolbar';
+import { openSandbox } from './sandbox/openSandbox';
+import type { DemoData } from './types';
+
+const BACKGROUND_CLASS = {
+  outlined: styles.outlined,
+  inline: styles.inline,
+  playground: styles.playground,
+  gradient: styles.gradient,
+  true: styles.filled,
+} as const;
+
+/** Demos this far below the viewport start loading, so they are live by the time they show. */
+const NEAR_VIEWPORT = '400px 0px';
+
+async function writeClipboard(text: string): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Opens the demo's gate when it comes near the viewport (at once where that cannot be observed). */
+function useLoadWhenNear(element: React.RefObject<HTMLElement | null>, open: () => void) {
+  React.useEffect(() => {
+    const target = element.current;
+    if (!target || typeof IntersectionObserver === 'undefined') {
+      open();
+      return undefined;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          observer.disconnect();
+          open();
+        }
+      },
+      { rootMargin: NEAR_VIEWPORT },
+    );
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [element, open]);
+}
+
+function subscribeToHash(notify: () => void) {
+  window.addEventListener('hashchange', notify);
+  return () => window.removeEventListener('hashchange', notify);
+}
+
+/** `#Name.tsx` / `#Name.js` in the address (null on the server and for other hashes). */
+function useRequestedVariant(name: string): CodeVariant | null {
+  return React.useSyncExternalStore(
+    subscribeToHash,
+    () => variantFromHash(window.location.hash, name),
+    () => null,
+  );
+}
+
+/** A live demo with its toolbar and source, as a `{{"demo": …}}` directive asks. */
+export function DemoBox({ demo }: { demo: DemoData }) {
+  const t = useTranslate();
+  const { codeVariant, setCodeVariant } = usePreferences();
+  const { options, name } = demo;
+  const start = initialCodePanel(options.defaultCodeOpen, demo.preview !== null);
+  // `null` until the reader uses the code button: the panel follows the options and the address.
+  const [chosenPanel, setPanel] = React.useState<CodePanel | null>(null);
+  const requested = useRequestedVariant(name);
+  const linked = requested !== null && !options.hideToolbar;
+  const panel: CodePanel = options.hideToolbar ? 'none' : (chosenPanel ?? (linked ? 'full' : start));
+  const variant: CodeVariant = linked && chosenPanel === null ? requested : codeVariant;
+  const [instance, setInstance] = React.useState(0);
+  const [live, setLive] = React.useState(false);
+  const markLive = React.useCallback(() => setLive(true), []);
+  const area = React.useRef<HTMLDivElement>(null);
+  const focusTarget = React.useRef<HTMLSpanElement>(null);
+  const root = React.useRef<HTMLDivElement>(null);
+  const codeId = `demo-code-${name}`;
+  const gateKey = `${demo.id}`;
+
+  const open = React.useCallback(() => gateFor(demo.id, gateKey).open(), [demo.id, gateKey]);
+  useLoadWhenNear(area, open);
+
+  // A link to this demo's source brings it into view, code open in the variant it names.
+  React.useEffect(() => {
+    if (linked) root.current?.scrollIntoView({ block: 'start' });
+  }, [linked]);
+
+  const source = variant === 'JS' ? demo.js : demo.ts;
+  const shown = panel === 'preview' ? demo.preview : panel === 'full' ? source : null;
+  const toggle = codeToggle(panel, start);
+  const linkTo = (variant: CodeVariant) =>
+    `${window.location.origin}${window.location.pathname}#${name}.${variant === 'JS' ? 'js' : 'tsx'}`;
+
+  return (
+    // `data-demo-live` tells tests and tooling that the demo is hydrated and responds to input.
+    <div ref={root} className={styles.root} data-demo={demo.id} data-demo-live={live || undefined} id={`demo-${name}`}>
+      <div
+        ref={area}
+        className={cx(styles.demo, BACKGROUND_CLASS[`${options.bg}`])}
+        style={{ maxWidth: options.maxWidth, height: options.height }}
+      >
+        <span ref={focusTarget} tabIndex={-1} className={styles.focusTarget} aria-hidden="true" />
+        <DemoErrorBoundary
+          key={instance}
+          demoName={name}
+          reportUrl={`${process.env.SOURCE_CODE_REPO}/issues/new?title=${encodeURIComponent(`[docs] Demo ${name} crashes`)}`}
+          labels={{ title: t('demo.errorTitle'), report: t('demo.report') }}
+        >
+          <DemoSlot id={demo.id} gateKey={gateKey} instance={instance} onLive={markLive} />
+        </DemoErrorBoundary>
+      </div>
+      {options.hideToolbar ? null : (
+        <DemoToolbar
+          demoName={name}
+          variant={variant}
+          onVariant={(next) => {
+            setCodeVariant(next);
+            setPanel(panel);
+          }}
+          codeLabel={t(toggle.labelKey)}
+          codeExpanded={panel === 'full'}
+          onToggleCode={() => setPanel(toggle.next)}
+          onOpenSandbox={(service) => void openSandbox(service, { name, variant, source: source.code })}
+          onCopy={() => writeClipboard(source.code)}
+          onCopyLink={(variant) => writeClipboard(linkTo(variant))}
+          onResetFocus={() => focusTarget.current?.focus()}
+          onReset={() => {
+            setInstance((value) => value + 1);
+            setPanel(null);
+          }}
+          codeId={codeId}
+        />
+      )}
+      {shown ? (
+        <div id={codeId} className={cx('MuiCode-root', styles.code)} data-code-panel={panel === 'preview' ? 'preview' : variant}>
+          <pre tabIndex={0} aria-label={t('demo.source')} className={panel === 'preview' || variant === 'JS' ? 'language-jsx' : 'language-tsx'}>
+            <code dangerouslySetInnerHTML={{ __html: shown.html }} />
+          </pre>
+          <button type="button" className="MuiCode-copy" data-ga-event-category="code" data-ga-event-action="copy-click">
+            <span className="MuiCode-copy-label">{t('copy')}</span>
+            <span className="MuiCode-copyKeyboard" aria-hidden="true">
+              {' '}
+              (or ⌘C / Ctrl + C)
+            </span>
+          </button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import * as React from 'react';
+import { demoLoaders } from './generated/registry';
+import { demoGate, openGate, type DemoGate } from './demoGate';
+
+/** Demo components the build has loaded for the page being rendered (server only). */
+const preloaded = new Map<string, React.ComponentType>();
+
+/**
+ * Loads the demos of a page before the build renders it (from `getStaticProps`), so the render
+ * finds them ready: see `openGate`.
+ */
+export async function preloadDemos(ids: readonly string[]): Promise<void> {
+  await Promise.all(
+    ids.map(async (id) => {
+      const loader = demoLoaders[id];
+      if (!loader) throw new Error(`No demo module is registered for ${id}; run \`npm run generate\``);
+      preloaded.set(id, (await loader()).default);
+    }),
+  );
+}
+
+function GatedDemo({ gate, onLive }: { gate: DemoGate; onLive: () => void }) {
+  const demo = React.createElement(React.use(gate.promise));
+  return (
+    <>
+      {demo}
+      <LiveSignal onLive={onLive} />
+    </>
+  );
+}
+
+/** Its effect runs once the demo beside it is hydrated (or mounted): the demo now responds. */
+function LiveSignal({ onLive }: { onLive: () => void }) {
+  React.useEffect(onLive, [onLive]);
+  return null;
+}
+
+function missingDemoLoader(id: string) {
+  return () => Promise.reject(new Error(`No demo module is registered for ${id}; run \`npm run generate\``));
+}
+
+/**
+ * The live demo. Its code is a separate chunk behind a gate (see demoGate.ts); until the gate
+ * opens the server HTML stays in place, or a placeholder of the same box on client navigation.
+ */
+export function gateFor(id: string, gateKey: string): DemoGate {
+  if (typeof window === 'undefined') {
+    const component = preloaded.get(id);
+    if (!component) throw new Error(`Demo ${id} was not preloaded: call preloadDemos() in getStaticProps`);
+    return openGate(component);
+  }
+  return demoGate(gateKey, demoLoaders[id] ?? missingDemoLoader(id));
+}
+
+/** `instance` remounts the demo (reset) without a new gate: the loaded module is reused at once. */
+export function DemoSlot({ id, gateKey, instance, onLive }: { id: string; gateKey: string; instance: number; onLive: () => void }) {
+  const gate = gateFor(id, gateKey);
+  return (
+    <React.Suspense fallback={<div data-demo-pending="" style={{ minHeight: 120 }} />}>
+      <GatedDemo key={instance} gate={gate} onLive={onLive} />
+    </React.Suspense>
+  );
+}

@@ -1,0 +1,43 @@
+/** What the code panel under a demo shows. */
+export type CodePanel = 'none' | 'preview' | 'full';
+
+/** The panel a demo starts with, from its `defaultCodeOpen` option and whether it has a preview. */
+export function initialCodePanel(defaultCodeOpen: boolean | undefined, hasPreview: boolean): CodePanel {
+  if (defaultCodeOpen === true) return 'full';
+  if (defaultCodeOpen === false || !hasPreview) return 'none';
+  return 'preview';
+}
+
+/** The code button: its label key and the panel it leads to. */
+export function codeToggle(panel: CodePanel, start: CodePanel): { labelKey: string; next: CodePanel } {
+  if (panel === 'full') {
+    const back = start === 'full' ? 'none' : start;
+    return { labelKey: back === 'preview' ? 'demo.collapseCode' : 'demo.hideCode', next: back };
+  }
+  return { labelKey: panel === 'preview' ? 'demo.expandCode' : 'demo.showCode', next: 'full' };
+}
+
+/** `#Name.tsx` / `#Name.js` in the address asks for this demo's code in that variant. */
+export function variantFromHash(hash: string, name: string): 'TS' | 'JS' | null {
+  if (hash === `#${name}.tsx`) return 'TS';
+  if (hash === `#${name}.js`) return 'JS';
+  return null;
+}
+
+/** Keyboard movement in a toolbar (roving tab index): the index to focus, or null to ignore. */
+export function rovingIndex(key: string, current: number, count: number): number | null {
+  switch (key) {
+    case 'ArrowRight':
+    case 'ArrowDown':
+      return (current + 1) % count;
+    case 'ArrowLeft':
+    case 'ArrowUp':
+      return (current - 1 + count) % count;
+    case 'Home':
+      return 0;
+    case 'End':
+      return count - 1;
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,180 @@
+import type { Page } from '@playwright/test';
+import { decompressFromBase64 } from 'lz-string';
+import { expect, test, waitForHydration } from './fixtures';
+
+const PAGE = '/x/react-data-grid/';
+
+function demo(page: Page) {
+  return page.locator('[data-demo="data-grid/overview/LibraryCatalogGrid"]');
+}
+
+test('a grid demo is live: it renders rows and sorts them', async ({ page, consoleProblems }) => {
+  await page.goto(PAGE);
+  await waitForHydration(page);
+  const grid = demo(page).getByRole('grid');
+  await expect(grid.getByRole('row')).toHaveCount(6);
+  await grid.getByRole('columnheader', { name: 'Title' }).click();
+  await expect(grid.getByRole('row').nth(1)).toContainText('A Field Guide to Clouds');
+  expect(consoleProblems.messages).toEqual([]);
+});
+
+test('the code panel shows highlighted source and the JS/TS choice survives a reload', async ({ page }) => {
+  await page.goto(PAGE);
+  await waitForHydration(page);
+  const box = demo(page);
+  // The short JSX preview shows first; "Expand code" opens the whole file.
+  await expect(box.locator('[data-code-panel="preview"]')).toContainText('<DataGrid');
+  await box.getByRole('button', { name: 'Expand code' }).click();
+  const code = box.locator('[data-code-panel] code');
+  await expect(code).toContainText('interface Book');
+  expect(await code.locator('.token.keyword').count()).toBeGreaterThan(3);
+
+  await box.getByRole('button', { name: 'JS', exact: true }).click();
+  await expect(code).not.toContainText('interface Book');
+  await expect(code).toContainText("import { DataGrid } from '@mui/x-data-grid';");
+
+  await page.reload();
+  await waitForHydration(page);
+  await expect(demo(page).getByRole('button', { name: 'JS', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await demo(page).getByRole('button', { name: 'Expand code' }).click();
+  await expect(demo(page).locator('[data-code-panel="JS"] code')).not.toContainText('interface Book');
+});
+
+test('copy puts the shown variant on the clipboard and confirms', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto(PAGE);
+  await waitForHydration(page);
+  const box = demo(page);
+  await box.getByRole('button', { name: 'Copy the source' }).click();
+  await expect(box.getByRole('button', { name: 'Copied' })).toBeVisible();
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied).toContain('interface Book');
+  expect(copied).toContain('export default function LibraryCatalogGrid()');
+  await expect(box.getByRole('button', { name: 'Copy the source' })).toBeVisible({ timeout: 3000 });
+});
+
+test('a link to #Name.tsx opens that demo with its TypeScript source', async ({ page, context }) => {
+  await context.addCookies([{ name: 'codeVariant', value: 'JS', domain: '127.0.0.1', path: '/' }]);
+  await page.goto(`${PAGE}#LibraryCatalogGrid.tsx`);
+  await waitForHydration(page);
+  const box = demo(page);
+  await expect(box.getByRole('button', { name: 'TS', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await expect(box.locator('[data-code-panel="TS"] code')).toContainText('interface Book');
+});
+
+test('the toolbar is one tab stop with arrow-key navigation, and reset restores the demo', async ({ page }) => {
+  await page.goto(PAGE);
+  await waitForHydration(page);
+  const box = demo(page);
+  const toolbar = box.getByRole('toolbar', { name: 'Demo source' });
+  await expect(toolbar.locator('[tabindex="0"]')).toHaveCount(1);
+  await toolbar.getByRole('button', { name: 'JS', exact: true }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(toolbar.getByRole('button', { name: 'TS', exact: true })).toBeFocused();
+  await page.keyboard.press('End');
+  await expect(toolbar.getByRole('button', { name: 'Reset demo' })).toBeFocused();
+  await page.keyboard.press('Home');
+  await expect(toolbar.getByRole('button', { name: 'JS', exact: true })).toBeFocused();
+
+  const grid = box.getByRole('grid');
+  await grid.getByRole('columnheader', { name: 'Title' }).click();
+  await expect(grid.getByRole('row').nth(1)).toContainText('A Field Guide to Clouds');
+  await toolbar.getByRole('button', { name: 'Reset demo' }).click();
+  await expect(grid.getByRole('row').nth(1)).toContainText('The Lighthouse Keeper');
+});
+
+test('demo code is not part of the first load: it arrives when the demo nears the viewport', async ({ page }) => {
+  // A phone-sized window scrolled to the top: the demo starts more than the 400 px look-ahead
+  // below the fold (checked below, so a layout change cannot make this test pass vacuously).
+  await page.setViewportSize({ width: 400, height: 120 });
+  const demoChunks: string[] = [];
+  page.on('response', async (response) => {
+    if (!response.url().endsWith('.js')) return;
+    const body = await response.text().catch(() => '');
+    if (body.includes('docs-demo:data-grid/overview/LibraryCatalogGrid')) demoChunks.push(response.url());
+  });
+  await page.goto(PAGE);
+  await waitForHydration(page);
+  expect((await demo(page).boundingBox())!.y).toBeGreaterThan(120 + 400);
+  await page.waitForTimeout(500);
+  expect(demoChunks).toEqual([]);
+  await demo(page).scrollIntoViewIfNeeded();
+  await expect(demo(page).getByRole('grid')).toBeVisible();
+  expect(demoChunks).toHaveLength(1);
+});
+
+test('right-to-left flips a demo', async ({ page, consoleProblems }) => {
+  await page.setViewportSize({ width: 1400, height: 900 });
+  await page.goto(PAGE);
+  await waitForHydration(page);
+  const header = demo(page).getByRole('columnheader', { name: 'Title' });
+  await expect(header).toBeVisible();
+  const area = await demo(page).boundingBox();
+  const before = await header.boundingBox();
+  expect(before!.x - area!.x).toBeLessThan(area!.width / 2);
+
+  await page.getByTestId('settings-button').click();
+  await page.getByRole('button', { name: 'Right to left' }).click();
+  await page.getByRole('button', { name: 'Close settings' }).click();
+  await expect.poll(async () => {
+    const after = await header.boundingBox();
+    return after!.x - area!.x;
+  }).toBeGreaterThan(area!.width / 2);
+  expect(consoleProblems.messages).toEqual([]);
+});
+
+test('open in CodeSandbox and StackBlitz post a complete project, in the shown variant', async ({ page, context }) => {
+  const posts: { url: string; body: string }[] = [];
+  // The services are faked at the network layer: nothing leaves the machine.
+  await context.route(/^https:\/\/(codesandbox\.io|stackblitz\.com)\//, async (route) => {
+    posts.push({ url: route.request().url(), body: route.request().postData() ?? '' });
+    await route.fulfill({ status: 200, contentType: 'text/html', body: '<title>sandbox</title>' });
+  });
+  await page.goto(PAGE);
+  await waitForHydration(page);
+  const box = demo(page);
+
+  const [codeSandbox] = await Promise.all([context.waitForEvent('page'), box.getByRole('button', { name: 'Open in CodeSandbox' }).click()]);
+  await codeSandbox.waitForLoadState();
+  expect(posts[0].url).toBe('https://codesandbox.io/api/v1/sandboxes/define');
+  const form = new URLSearchParams(posts[0].body);
+  expect(form.get('query')).toBe('file=/src/Demo.tsx');
+  const parameters = form.get('parameters')!.replace(/-/g, '+').replace(/_/g, '/');
+  const definition = JSON.parse(decompressFromBase64(parameters)) as { files: Record<string, { content: string }> };
+  expect(definition.files['src/Demo.tsx'].content).toContain('interface Book');
+  expect(JSON.parse(definition.files['package.json'].content).dependencies['@mui/x-data-grid']).toMatch(/^\d+\.\d+\.\d+/);
+
+  await box.getByRole('button', { name: 'JS', exact: true }).click();
+  const [stackBlitz] = await Promise.all([context.waitForEvent('page'), box.getByRole('button', { name: 'Open in StackBlitz' }).click()]);
+  await stackBlitz.waitForLoadState();
+  expect(posts[1].url).toBe('https://stackblitz.com/run');
+  const fields = new URLSearchParams(posts[1].body);
+  expect(fields.get('project[files][src/Demo.jsx]')).toContain('export default function LibraryCatalogGrid()');
+  expect(fields.get('project[files][src/Demo.jsx]')).not.toContain('interface Book');
+  expect(fields.get('file')).toBe('src/Demo.jsx');
+});
+
+test('a date picker demo opens its calendar and keeps the chosen date', async ({ page, consoleProblems }) => {
+  await page.goto('/x/react-date-pickers/date-picker/');
+  await waitForHydration(page);
+  const box = page.locator('[data-demo="date-pickers/date-picker/CheckInDatePicker"]');
+  await expect(box).toContainText('Stored value: 2025-06-14');
+  // The server HTML shows the picker at once; it responds once its code has hydrated it.
+  await expect(box).toHaveAttribute('data-demo-live', 'true');
+  await box.getByRole('button', { name: /Choose date/ }).click();
+  const calendar = page.getByRole('dialog');
+  await calendar.getByRole('gridcell', { name: '20', exact: true }).click();
+  await expect(box).toContainText('Stored value: 2025-06-20');
+  expect(consoleProblems.messages).toEqual([]);
+});
+
+test('demos are in the server HTML, styled, before any of their code runs', async ({ page }) => {
+  await page.route('**/_next/static/**/*.js', (route) => route.abort());
+  await page.goto('/x/react-date-pickers/date-picker/', { waitUntil: 'domcontentloaded' });
+  const box = page.locator('[data-demo="date-pickers/date-picker/CheckInDatePicker"]');
+  await expect(box).toContainText('Stored value: 2025-06-14');
+  const field = box.locator('.MuiPickersOutlinedInput-root').first();
+  await expect(field).toBeVisible();
+  // The outlined field's border comes from Emotion rules the build put in <head>.
+  expect(await field.locator('fieldset').evaluate((element) => getComputedStyle(element).borderStyle)).toBe('solid');
+});

@@ -1,0 +1,255 @@
+/** @jest-environment jsdom */
+import * as React from 'react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { parsePage } from '../../src/markdown/parsePage';
+import { createDemoLookup } from '../../src/demos/build/demoData';
+import { demoRootModule, registryModule, rootFileName } from '../../src/demos/build/demoModules';
+import { generateJs } from '../../src/demos/build/generateJs';
+import { jsxPreview } from '../../src/demos/build/jsxPreview';
+import { codeToggle, initialCodePanel, rovingIndex, variantFromHash } from '../../src/demos/codePanelState';
+import { createDemoGate, openGate } from '../../src/demos/demoGate';
+import { parseDemoOptions } from '../../src/demos/demoOptions';
+import type { DemoData, DemoSourceEntry } from '../../src/demos/types';
+import { renderWithProviders } from './renderWithProviders';
+
+function Counter() {
+  const [count, setCount] = React.useState(0);
+  return (
+    <button type="button" onClick={() => setCount(count + 1)}>
+      clicked {count}
+    </button>
+  );
+}
+
+function Broken(): React.ReactElement {
+  throw new Error('the rows prop is missing');
+}
+
+jest.mock(
+  '../../src/demos/generated/registry',
+  () => ({
+    demoLoaders: {
+      'fixtures/Counter': () => Promise.resolve({ default: Counter }),
+      'fixtures/Broken': () => Promise.resolve({ default: Broken }),
+    },
+  }),
+  { virtual: true },
+);
+
+// Imported after the mock so the box sees the fixture registry.
+import { DemoBox } from '../../src/demos/DemoBox';
+
+describe('demo options', () => {
+  it('defaults and accepts every documented option', () => {
+    expect(parseDemoOptions('A.js', {})).toEqual({
+      options: { bg: 'outlined', hideToolbar: false, disableAd: false, disableLiveEdit: false, iframe: false },
+      errors: [],
+    });
+    expect(parseDemoOptions('A.js', { iframe: true }).options.bg).toBe(true);
+    const full = parseDemoOptions('A.js', { bg: 'inline', defaultCodeOpen: false, maxWidth: 400, height: 600, disableLiveEdit: true });
+    expect(full.errors).toEqual([]);
+    expect(full.options).toMatchObject({ bg: 'inline', defaultCodeOpen: false, maxWidth: 400, height: 600, disableLiveEdit: true });
+  });
+
+  it('rejects the combinations the reference rejects, and unknown or mistyped options', () => {
+    const errors = (raw: Record<string, unknown>, demo = 'A.js') => parseDemoOptions(demo, raw).errors;
+    expect(errors({ hideToolbar: false })).toEqual(['"hideToolbar": false on demo "A.js" is the default; remove it']);
+    expect(errors({ hideToolbar: true, defaultCodeOpen: true })[0]).toMatch(/hides its toolbar, so "defaultCodeOpen": true/);
+    expect(errors({ hideToolbar: true, disableAd: true })[0]).toMatch(/hides its toolbar, so there is no code panel/);
+    expect(errors({}, 'A.tsx')[0]).toMatch(/names a TypeScript file/);
+    expect(errors({ hideToolbar: true }, 'A.tsx')).toEqual([]);
+    expect(errors({ bg: 'blue' })[0]).toMatch(/"bg" on demo "A.js" must be/);
+    expect(errors({ maxWidth: '400px' })[0]).toMatch(/"maxWidth" on demo "A.js" must be a positive number/);
+    expect(errors({ colour: 'red' })[0]).toMatch(/Unknown option "colour"/);
+  });
+});
+
+describe('demo sources', () => {
+  const source = [
+    "import * as React from 'react';",
+    "import type { GridColDef } from '@mui/x-data-grid';",
+    "import Box from '@mui/material/Box';",
+    '',
+    'interface Row {',
+    '  id: number;',
+    '}',
+    '',
+    'const columns: GridColDef[] = [];',
+    '',
+    'export default function Demo(): React.JSX.Element {',
+    '  const rows: Row[] = [{ id: 1 }];',
+    '  return (',
+    '    <Box sx={{ height: 300 }}>',
+    '      <Stack direction="row">',
+    '        <Grid rows={rows} columns={columns} />',
+    '      </Stack>',
+    '    </Box>',
+    '  );',
+    '}',
+    '',
+  ].join('\n');
+
+  it('generates JavaScript without types, keeping JSX and blank lines', async () => {
+    const js = await generateJs(source, 'Demo.tsx');
+    expect(js).not.toMatch(/interface|GridColDef|: Row|JSX\.Element/);
+    expect(js).toContain('<Box sx={{ height: 300 }}>');
+    expect(js).toContain("import Box from '@mui/material/Box';\n\nconst columns = [];\n\nexport default function Demo() {");
+    await expect(generateJs('const a = <div>;', 'Broken.tsx')).rejects.toThrow(/^Broken\.tsx: /);
+  });
+
+  it('previews the rendered JSX without its layout wrappers, and only when short', () => {
+    expect(jsxPreview(source)).toBe('<Grid rows={rows} columns={columns} />');
+    const long = source.replace('<Grid rows={rows} columns={columns} />', `<Grid\n${'          a\n'.repeat(20)}        />`);
+    expect(jsxPreview(long)).toBeNull();
+    expect(jsxPreview('export const x = 1;')).toBeNull();
+  });
+
+  it('writes one loader module per demo and a registry of them', () => {
+    expect(rootFileName('data-grid/overview/Basic')).toBe('data-grid__overview__Basic');
+    expect(demoRootModule('a/B', '../../../../data/a/B')).toContain("DemoRoot.displayName = 'docs-demo:a/B';");
+    expect(registryModule(['b/Two', 'a/One'])).toContain(
+      "  'a/One': () => import('./roots/a__One'),\n  'b/Two': () => import('./roots/b__Two'),",
+    );
+  });
+
+  it('fails the page with the demos that do exist when a directive names a missing one', () => {
+    const entry: DemoSourceEntry = { id: 'data-grid/sorting/SortedGrid', name: 'SortedGrid', folder: 'data-grid/sorting', ts: 'x', js: 'x', preview: null };
+    const demos = createDemoLookup({ [entry.id]: entry });
+    const page = '# Sorting\n\n<p class="description">Sort rows.</p>\n\n{{"demo": "SortGrid.js"}}\n';
+    expect(() => parsePage(page, { file: 'data/data-grid/sorting/sorting.md', pathname: '/x/react-data-grid/sorting', routeExists: () => true, demos })).toThrow(
+      'data/data-grid/sorting/sorting.md:5: Missing demo: SortGrid. You can use one of the following: SortedGrid.js',
+    );
+    const ok = parsePage(page.replace('SortGrid', 'SortedGrid'), {
+      file: 'data/data-grid/sorting/sorting.md',
+      pathname: '/x/react-data-grid/sorting',
+      routeExists: () => true,
+      demos,
+    });
+    expect(ok.sections[0]).toMatchObject({ type: 'demo', demo: { id: entry.id, name: 'SortedGrid', sourcePath: 'docs/data/data-grid/sorting/SortedGrid.tsx' } });
+  });
+});
+
+describe('demo box state', () => {
+  it('starts with the preview when there is one, unless told otherwise', () => {
+    expect(initialCodePanel(undefined, true)).toBe('preview');
+    expect(initialCodePanel(undefined, false)).toBe('none');
+    expect(initialCodePanel(false, true)).toBe('none');
+    expect(initialCodePanel(true, false)).toBe('full');
+    expect(codeToggle('preview', 'preview')).toEqual({ labelKey: 'demo.expandCode', next: 'full' });
+    expect(codeToggle('full', 'preview')).toEqual({ labelKey: 'demo.collapseCode', next: 'preview' });
+    expect(codeToggle('none', 'none')).toEqual({ labelKey: 'demo.showCode', next: 'full' });
+    expect(codeToggle('full', 'full')).toEqual({ labelKey: 'demo.hideCode', next: 'none' });
+  });
+
+  it('reads the variant from the hash and moves through a toolbar', () => {
+    expect(variantFromHash('#Basic.tsx', 'Basic')).toBe('TS');
+    expect(variantFromHash('#Basic.js', 'Basic')).toBe('JS');
+    expect(variantFromHash('#Other.js', 'Basic')).toBeNull();
+    expect(rovingIndex('ArrowRight', 4, 5)).toBe(0);
+    expect(rovingIndex('ArrowLeft', 0, 5)).toBe(4);
+    expect(rovingIndex('End', 1, 5)).toBe(4);
+    expect(rovingIndex('Home', 3, 5)).toBe(0);
+    expect(rovingIndex('a', 3, 5)).toBeNull();
+  });
+
+  it('keeps a gate shut until it is opened, then loads once', async () => {
+    const loader = jest.fn(() => Promise.resolve({ default: Counter }));
+    const gate = createDemoGate(loader, false);
+    await Promise.resolve();
+    expect(loader).not.toHaveBeenCalled();
+    expect(gate.isOpen).toBe(false);
+    gate.open();
+    await expect(gate.promise).resolves.toBe(Counter);
+    gate.open();
+    expect(loader).toHaveBeenCalledTimes(1);
+  });
+
+  it('gives React an already-fulfilled promise for a preloaded demo, so the build never suspends', () => {
+    const gate = openGate(Counter);
+    expect(gate.isOpen).toBe(true);
+    expect(gate.promise).toMatchObject({ status: 'fulfilled', value: Counter });
+  });
+});
+
+function demoData(id: string, name: string): DemoData {
+  return {
+    id,
+    name,
+    options: { bg: 'outlined', hideToolbar: false, disableAd: false, disableLiveEdit: false, iframe: false },
+    ts: { code: 'const a: number = 1;\n', html: 'const a: number = 1;' },
+    js: { code: 'const a = 1;\n', html: 'const a = 1;' },
+    preview: { code: '<Counter />', html: '&lt;Counter /&gt;' },
+    sourcePath: `docs/data/${id}.tsx`,
+  };
+}
+
+/** Renders, then lets the demo's gate open and its (mocked) chunk resolve inside act. */
+async function renderDemos(ui: React.ReactElement) {
+  await act(async () => {
+    renderWithProviders(ui);
+  });
+  await act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+}
+
+describe('DemoBox', () => {
+  beforeEach(() => {
+    document.cookie = 'codeVariant=; max-age=0; path=/';
+  });
+
+  it('renders the live demo, switches variants and resets', async () => {
+    await renderDemos(<DemoBox demo={demoData('fixtures/Counter', 'Counter')} />);
+    const button = screen.getByRole('button', { name: 'clicked 0' });
+    expect(document.querySelector('[data-demo="fixtures/Counter"]')).toHaveAttribute('data-demo-live', 'true');
+    fireEvent.click(button);
+    expect(screen.getByRole('button', { name: 'clicked 1' })).toBeInTheDocument();
+
+    // Prism, loaded by the parsePage import above, re-highlights panels in jsdom: compare text.
+    const panel = () => document.querySelector('[data-code-panel]');
+    expect(panel()).toHaveTextContent('<Counter />');
+    fireEvent.click(screen.getByRole('button', { name: 'Expand code' }));
+    expect(panel()).toHaveTextContent('const a: number = 1;');
+    fireEvent.click(screen.getByRole('button', { name: 'JS' }));
+    expect(panel()).toHaveTextContent('const a = 1;');
+    expect(document.cookie).toContain('codeVariant=JS');
+    fireEvent.click(screen.getByRole('button', { name: 'Collapse code' }));
+    expect(panel()).toHaveTextContent('<Counter />');
+
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Reset demo' }));
+    });
+    expect(screen.getByRole('button', { name: 'clicked 0' })).toBeInTheDocument();
+  });
+
+  it('copies the source of the chosen variant', async () => {
+    const writeText = jest.fn(() => Promise.resolve());
+    Object.assign(navigator, { clipboard: { writeText } });
+    await renderDemos(<DemoBox demo={demoData('fixtures/Counter', 'Counter')} />);
+    const toolbar = screen.getByRole('toolbar', { name: 'Demo source' });
+    await act(async () => {
+      fireEvent.click(within(toolbar).getByRole('button', { name: 'Copy the source' }));
+    });
+    expect(writeText).toHaveBeenCalledWith('const a: number = 1;\n');
+    expect(within(toolbar).getByRole('button', { name: 'Copied' })).toHaveAttribute('data-ga-event-action', 'copy');
+  });
+
+  it('contains a demo that throws: the error shows, the rest of the page keeps working', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+    await renderDemos(
+      <>
+        <DemoBox demo={demoData('fixtures/Broken', 'Broken')} />
+        <DemoBox demo={demoData('fixtures/Counter', 'Counter')} />
+      </>,
+    );
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('This demo crashed.');
+    expect(alert).toHaveTextContent('the rows prop is missing');
+    expect(within(alert).getByRole('link', { name: 'Report this demo' })).toHaveAttribute('href', expect.stringContaining('/issues/new'));
+    expect(screen.getByRole('button', { name: 'clicked 0' })).toBeInTheDocument();
+    expect(warn).toHaveBeenCalledWith('Demo Broken failed: the rows prop is missing');
+    warn.mockRestore();
+    error.mockRestore();
+  });
+});

@@ -25,6 +25,9 @@ const nextConfig = {
     SOURCE_GITHUB_BRANCH: process.env.SOURCE_GITHUB_BRANCH ?? 'master',
     SITE_ORIGIN: process.env.SITE_ORIGIN ?? 'https://mui.com',
     SANDBOX_VERSIONS,
+    // The packages' telemetry stays off, in the build and in readers' browsers.
+    MUI_X_TELEMETRY_DISABLED: 'true',
+    NEXT_PUBLIC_MUI_X_TELEMETRY_DISABLED: 'true',
     // Where "Open in CodeSandbox / StackBlitz" post their project; tests point them at fakes.
     CODESANDBOX_URL: process.env.CODESANDBOX_URL ?? 'https://codesandbox.io/api/v1/sandboxes/define',
     STACKBLITZ_URL: process.env.STACKBLITZ_URL ?? 'https://stackblitz.com/run',

@@ -14,6 +14,7 @@ import { getProductInfoFromUrl } from '../src/nav/productInfo';
 import { activePageOf } from '../src/nav/site';
 import { findProduct, getProductIdentifier } from '../src/nav/versions';
 import { PreferencesProvider } from '../src/preferences/PreferencesContext';
+import { useColorSchemeSync } from '../src/theme/colorSchemeStore';
 import { roboto } from '../src/theme/fonts';
 
 const NO_TRANSLATIONS = {};
@@ -42,6 +43,13 @@ function usePageContextValue(props: Partial<BasePageProps>, asPath: string): Pag
 export default function App(props: AppProps<Partial<BasePageProps>>) {
   const { Component, pageProps, router } = props;
   const pageContext = usePageContextValue(pageProps, router.asPath);
+  // The playground shows code as it renders in a bare app: no docs frame around it (§9.2).
+  const bare = pageContext.pathname.startsWith('/playground');
+  useColorSchemeSync();
+  // Lets tests and tooling tell a server-rendered page from a hydrated, interactive one.
+  React.useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
 
   return (
     <PreferencesProvider>
@@ -50,9 +58,13 @@ export default function App(props: AppProps<Partial<BasePageProps>>) {
         <style key="docs-font" dangerouslySetInnerHTML={{ __html: `:root{--docs-font-family:${roboto.style.fontFamily}}` }} />
       </Head>
       <PageContext.Provider value={pageContext}>
-        <AppFrame>
+        {bare ? (
           <Component {...pageProps} />
-        </AppFrame>
+        ) : (
+          <AppFrame>
+            <Component {...pageProps} />
+          </AppFrame>
+        )}
       </PageContext.Provider>
     </PreferencesProvider>
   );

@@ -7,7 +7,7 @@
  */
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { buildDemoEntry, demoRootModule, registryModule, rootFileName } from '../src/demos/build/demoModules';
+import { buildDemoEntry, demoRootModule, registryModule, rootFileName, scopeModule, usesCommercialPackage } from '../src/demos/build/demoModules';
 import type { DemoSourceEntry } from '../src/demos/types';
 import { createDocsTheme } from '../src/theme/createDocsTheme';
 import { themeCss } from '../src/theme/themeStyleSheet';
@@ -41,7 +41,8 @@ async function main() {
     manifest[entry.id] = entry;
     const rootFile = path.join(demoDir, 'roots', `${rootFileName(entry.id)}.tsx`);
     const importPath = path.relative(path.dirname(rootFile), file).replace(/\\/g, '/').replace(/\.tsx$/, '');
-    write(rootFile, demoRootModule(entry.id, importPath));
+    write(rootFile, demoRootModule(entry.id, importPath, usesCommercialPackage(entry.ts)));
+    write(path.join(demoDir, 'scopes', `${rootFileName(entry.id)}.ts`), scopeModule(entry.ts));
   }
   write(path.join(demoDir, 'manifest.json'), `${JSON.stringify(manifest, null, 1)}\n`);
   write(path.join(demoDir, 'registry.ts'), registryModule(Object.keys(manifest)));

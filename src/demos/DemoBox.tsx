@@ -6,7 +6,7 @@ import type { CodeVariant } from '../preferences/codePreferences';
 import { codeToggle, initialCodePanel, variantFromHash, type CodePanel } from './codePanelState';
 import styles from './DemoBox.module.css';
 import { DemoErrorBoundary } from './DemoErrorBoundary';
-import { DemoSlot, gateFor } from './DemoSlot';
+import { DemoSlot, gateFor, type LiveCode } from './DemoSlot';
 import { DemoToolbar } from './DemoToolbar';
 import { openSandbox } from './sandbox/openSandbox';
 import type { DemoData } from './types';
@@ -18,6 +18,9 @@ const BACKGROUND_CLASS = {
   gradient: styles.gradient,
   true: styles.filled,
 } as const;
+
+/** The editor (and Prism's tokenizer) load when the reader first focuses or clicks the code. */
+const LiveEditor = React.lazy(() => import('./live/LiveEditor'));
 
 /** Demos this far below the viewport start loading, so they are live by the time they show. */
 const NEAR_VIEWPORT = '400px 0px';
@@ -82,6 +85,10 @@ export function DemoBox({ demo }: { demo: DemoData }) {
   const [instance, setInstance] = React.useState(0);
   const [live, setLive] = React.useState(false);
   const markLive = React.useCallback(() => setLive(true), []);
+  // Each variant keeps its own edits; the editor itself loads on first use.
+  const [edits, setEdits] = React.useState<Partial<Record<CodeVariant, string>>>({});
+  const [editing, setEditing] = React.useState(false);
+  const [liveError, setLiveError] = React.useState<string | null>(null);
   const area = React.useRef<HTMLDivElement>(null);
   const focusTarget = React.useRef<HTMLSpanElement>(null);
   const root = React.useRef<HTMLDivElement>(null);
@@ -97,7 +104,14 @@ export function DemoBox({ demo }: { demo: DemoData }) {
   }, [linked]);
 
   const source = variant === 'JS' ? demo.js : demo.ts;
+  const current = edits[variant] ?? source.code;
+  const edited = current !== source.code;
+  const liveCode: LiveCode | null = React.useMemo(
+    () => (edited ? { code: current, variant, onError: setLiveError } : null),
+    [edited, current, variant],
+  );
   const shown = panel === 'preview' ? demo.preview : panel === 'full' ? source : null;
+  const editable = panel === 'full' && !options.disableLiveEdit;
   const toggle = codeToggle(panel, start);
   const linkTo = (variant: CodeVariant) =>
     `${window.location.origin}${window.location.pathname}#${name}.${variant === 'JS' ? 'js' : 'tsx'}`;
@@ -117,7 +131,7 @@ export function DemoBox({ demo }: { demo: DemoData }) {
           reportUrl={`${process.env.SOURCE_CODE_REPO}/issues/new?title=${encodeURIComponent(`[docs] Demo ${name} crashes`)}`}
           labels={{ title: t('demo.errorTitle'), report: t('demo.report') }}
         >
-          <DemoSlot id={demo.id} gateKey={gateKey} instance={instance} onLive={markLive} />
+          <DemoSlot id={demo.id} gateKey={gateKey} instance={instance} onLive={markLive} live={liveCode} />
         </DemoErrorBoundary>
       </div>
       {options.hideToolbar ? null : (
@@ -131,22 +145,41 @@ export function DemoBox({ demo }: { demo: DemoData }) {
           codeLabel={t(toggle.labelKey)}
           codeExpanded={panel === 'full'}
           onToggleCode={() => setPanel(toggle.next)}
-          onOpenSandbox={(service) => void openSandbox(service, { name, variant, source: source.code })}
-          onCopy={() => writeClipboard(source.code)}
+          onOpenSandbox={(service) => void openSandbox(service, { name, variant, source: current })}
+          onCopy={() => writeClipboard(current)}
           onCopyLink={(variant) => writeClipboard(linkTo(variant))}
           onResetFocus={() => focusTarget.current?.focus()}
           onReset={() => {
             setInstance((value) => value + 1);
             setPanel(null);
+            setEdits({});
+            setEditing(false);
+            setLiveError(null);
           }}
           codeId={codeId}
+          sourceUrl={`${process.env.SOURCE_CODE_REPO}/blob/v${process.env.LIB_VERSION}/${demo.sourcePath}`}
         />
       )}
-      {shown ? (
+      {shown && editable && editing ? (
+        <div id={codeId} data-code-panel={variant}>
+          <React.Suspense fallback={<StaticCode html={shown.html} variant={variant} label={t('demo.source')} />}>
+            <LiveEditor
+              key={variant}
+              code={current}
+              variant={variant}
+              labels={{ editor: t('demo.editor'), tabHint: t('demo.tabHint') }}
+              onChange={(code) => setEdits((previous) => ({ ...previous, [variant]: code }))}
+            />
+          </React.Suspense>
+        </div>
+      ) : shown ? (
         <div id={codeId} className={cx('MuiCode-root', styles.code)} data-code-panel={panel === 'preview' ? 'preview' : variant}>
-          <pre tabIndex={0} aria-label={t('demo.source')} className={panel === 'preview' || variant === 'JS' ? 'language-jsx' : 'language-tsx'}>
-            <code dangerouslySetInnerHTML={{ __html: shown.html }} />
-          </pre>
+          <StaticCode
+            html={shown.html}
+            variant={panel === 'preview' ? 'JS' : variant}
+            label={t(editable ? 'demo.editHint' : 'demo.source')}
+            onStartEditing={editable ? () => setEditing(true) : undefined}
+          />
           <button type="button" className="MuiCode-copy" data-ga-event-category="code" data-ga-event-action="copy-click">
             <span className="MuiCode-copy-label">{t('copy')}</span>
             <span className="MuiCode-copyKeyboard" aria-hidden="true">
@@ -156,6 +189,34 @@ export function DemoBox({ demo }: { demo: DemoData }) {
           </button>
         </div>
       ) : null}
+      {edited && liveError ? (
+        <pre role="alert" className={styles.liveError} data-testid="live-error">
+          {liveError}
+        </pre>
+      ) : null}
     </div>
+  );
+}
+
+interface StaticCodeProps {
+  html: string;
+  variant: CodeVariant;
+  label: string;
+  /** Editable demos turn into the editor on the first focus or click. */
+  onStartEditing?: () => void;
+}
+
+/** Build-time highlighted source; also what shows while the editor loads. */
+function StaticCode({ html, variant, label, onStartEditing }: StaticCodeProps) {
+  return (
+    <pre
+      tabIndex={0}
+      aria-label={label}
+      className={variant === 'JS' ? 'language-jsx' : 'language-tsx'}
+      onFocus={onStartEditing}
+      onMouseDown={onStartEditing}
+    >
+      <code dangerouslySetInnerHTML={{ __html: html }} />
+    </pre>
   );
 }

@@ -1,5 +1,6 @@
 import * as React from 'react';
 import { demoLoaders } from './generated/registry';
+import type { CodeVariant } from '../preferences/codePreferences';
 import { demoGate, openGate, type DemoGate } from './demoGate';
 
 /** Demo components the build has loaded for the page being rendered (server only). */
@@ -19,8 +20,25 @@ export async function preloadDemos(ids: readonly string[]): Promise<void> {
   );
 }
 
-function GatedDemo({ gate, onLive }: { gate: DemoGate; onLive: () => void }) {
-  const demo = React.createElement(React.use(gate.promise));
+/** The demo as the reader edited it; its compiler and scope load with the first edit. */
+const EditedDemo = React.lazy(() => import('./live/EditedDemo'));
+
+export interface LiveCode {
+  code: string;
+  variant: CodeVariant;
+  onError: (message: string | null) => void;
+}
+
+function GatedDemo({ id, gate, onLive, live }: { id: string; gate: DemoGate; onLive: () => void; live: LiveCode | null }) {
+  const bundled = React.createElement(React.use(gate.promise));
+  const demo = live ? (
+    // While the editor's runtime loads, the bundled demo stays on screen.
+    <React.Suspense fallback={bundled}>
+      <EditedDemo id={id} code={live.code} variant={live.variant} original={bundled} onError={live.onError} />
+    </React.Suspense>
+  ) : (
+    bundled
+  );
   return (
     <>
       {demo}
@@ -53,11 +71,20 @@ export function gateFor(id: string, gateKey: string): DemoGate {
 }
 
 /** `instance` remounts the demo (reset) without a new gate: the loaded module is reused at once. */
-export function DemoSlot({ id, gateKey, instance, onLive }: { id: string; gateKey: string; instance: number; onLive: () => void }) {
+interface DemoSlotProps {
+  id: string;
+  gateKey: string;
+  instance: number;
+  onLive: () => void;
+  /** Edited source to run instead of the bundled demo. */
+  live: LiveCode | null;
+}
+
+export function DemoSlot({ id, gateKey, instance, onLive, live }: DemoSlotProps) {
   const gate = gateFor(id, gateKey);
   return (
     <React.Suspense fallback={<div data-demo-pending="" style={{ minHeight: 120 }} />}>
-      <GatedDemo key={instance} gate={gate} onLive={onLive} />
+      <GatedDemo key={instance} id={id} gate={gate} onLive={onLive} live={live} />
     </React.Suspense>
   );
 }

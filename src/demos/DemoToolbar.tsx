@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { CheckIcon, CodeIcon, CodeSandboxIcon, CopyIcon, FocusIcon, LinkIcon, ResetIcon, StackBlitzIcon } from '../layout/icons';
+import { CheckIcon, CodeIcon, CodeSandboxIcon, CopyIcon, FocusIcon, GitHubIcon, LinkIcon, ResetIcon, StackBlitzIcon } from '../layout/icons';
 import { useTranslate } from '../layout/PageContext';
 import type { CodeVariant } from '../preferences/codePreferences';
 import { rovingIndex } from './codePanelState';
@@ -21,6 +21,8 @@ interface DemoToolbarProps {
   onResetFocus: () => void;
   onReset: () => void;
   codeId: string;
+  /** The demo's source file in the repository, at the documented version. */
+  sourceUrl: string;
 }
 
 /** A button that confirms a copy with a check mark for a second. */
@@ -128,8 +130,19 @@ export function DemoToolbar(props: DemoToolbarProps) {
           </React.Fragment>
         );
       })}
-      {tool(8, 'reset-focus', t('demo.resetFocus'), <FocusIcon />, props.onResetFocus)}
-      {tool(9, 'reset', t('demo.reset'), <ResetIcon />, props.onReset)}
+      <a
+        className={styles.tool}
+        href={props.sourceUrl}
+        target="_blank"
+        rel="noopener"
+        aria-label={t('demo.github')}
+        title={t('demo.github')}
+        {...item('github', 8)}
+      >
+        <GitHubIcon />
+      </a>
+      {tool(9, 'reset-focus', t('demo.resetFocus'), <FocusIcon />, props.onResetFocus)}
+      {tool(10, 'reset', t('demo.reset'), <ResetIcon />, props.onReset)}
     </div>
   );
 }

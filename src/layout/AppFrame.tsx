@@ -1,5 +1,4 @@
 import * as React from 'react';
-import { useColorSchemeSync } from '../theme/colorSchemeStore';
 import styles from './AppFrame.module.css';
 import { AppHeader } from './AppHeader';
 import { BackToTop } from './BackToTop';
@@ -12,12 +11,6 @@ export function AppFrame({ children }: { children: React.ReactNode }) {
   const [navOpen, setNavOpen] = React.useState(false);
   const [settingsOpen, setSettingsOpen] = React.useState(false);
   const settingsMounted = useOnceOpened(settingsOpen);
-  useColorSchemeSync();
-
-  // Lets tests and tooling tell a server-rendered page from a hydrated, interactive one.
-  React.useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
-  }, []);
 
   return (
     <>

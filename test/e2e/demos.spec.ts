@@ -178,3 +178,30 @@ test('demos are in the server HTML, styled, before any of their code runs', asyn
   // The outlined field's border comes from Emotion rules the build put in <head>.
   expect(await field.locator('fieldset').evaluate((element) => getComputedStyle(element).borderStyle)).toBe('solid');
 });
+
+test('editing the code re-renders the demo; a mistake keeps the last good render; reset restores it', async ({ page, consoleProblems }) => {
+  await page.goto(PAGE);
+  await waitForHydration(page);
+  const box = demo(page);
+  await expect(box).toHaveAttribute('data-demo-live', 'true');
+  await box.getByRole('button', { name: 'Expand code' }).click();
+  await box.locator('[data-code-panel] pre').click();
+  const editor = box.getByRole('textbox', { name: 'Source of the demo, editable' });
+  await expect(editor).toBeFocused();
+  const original = await editor.inputValue();
+  expect(original).toContain("headerName: 'Title'");
+
+  await editor.fill(original.replace("headerName: 'Title'", "headerName: 'Book title'"));
+  const grid = box.getByRole('grid');
+  await expect(grid.getByRole('columnheader', { name: 'Book title' })).toBeVisible();
+
+  await editor.fill(original.replace('export default function', 'export default functio'));
+  await expect(box.getByTestId('live-error')).toBeVisible();
+  await expect(grid.getByRole('columnheader', { name: 'Book title' })).toBeVisible();
+
+  await box.getByRole('button', { name: 'Reset demo' }).click();
+  await expect(grid.getByRole('columnheader', { name: 'Title', exact: true })).toBeVisible();
+  await expect(box.getByTestId('live-error')).toHaveCount(0);
+  await expect(box.getByRole('textbox', { name: 'Source of the demo, editable' })).toHaveCount(0);
+  expect(consoleProblems.messages).toEqual([]);
+});

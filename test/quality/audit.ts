@@ -91,7 +91,7 @@ export async function auditPage(page: Page, recorder: PageRecorder, url: string,
   if (head.h1 !== 1) add('head', `expected one <h1>, found ${head.h1}`);
   if (!head.title) add('head', 'missing <title>');
   if (!head.description) add('head', 'missing meta description');
-  // Error pages are marked noindex and rightly have no canonical URL.
+  // Error pages and the playground are marked noindex and rightly have no canonical URL.
   if (!head.canonical && !head.noindex) add('head', 'missing canonical link');
   if (head.shift > CLS_TOLERANCE) add('cls', `cumulative layout shift ${head.shift.toFixed(3)} > ${CLS_TOLERANCE}`);
 

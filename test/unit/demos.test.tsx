@@ -3,7 +3,7 @@ import * as React from 'react';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { parsePage } from '../../src/markdown/parsePage';
 import { createDemoLookup } from '../../src/demos/build/demoData';
-import { demoRootModule, registryModule, rootFileName } from '../../src/demos/build/demoModules';
+import { demoRootModule, registryModule, rootFileName, scopeModule, usesCommercialPackage } from '../../src/demos/build/demoModules';
 import { generateJs } from '../../src/demos/build/generateJs';
 import { jsxPreview } from '../../src/demos/build/jsxPreview';
 import { codeToggle, initialCodePanel, rovingIndex, variantFromHash } from '../../src/demos/codePanelState';
@@ -104,12 +104,28 @@ describe('demo sources', () => {
     expect(jsxPreview('export const x = 1;')).toBeNull();
   });
 
+  it('gives each demo a live-edit scope of the modules it imports', () => {
+    const scope = scopeModule(source);
+    expect(scope).toContain("import * as m1 from 'react/jsx-runtime';");
+    expect(scope).toContain("  '@mui/x-data-grid': { __esModule: true, ...m2 },");
+    expect(scope).toContain("  '@mui/material/Box': { __esModule: true, ...m3 },");
+  });
+
+  it('applies the licence key in the loaders of demos that use a Pro or Premium package', () => {
+    expect(usesCommercialPackage("import { DataGridPro } from '@mui/x-data-grid-pro';")).toBe(true);
+    expect(usesCommercialPackage("import { DateRangePicker } from '@mui/x-date-pickers-pro/DateRangePicker';")).toBe(true);
+    expect(usesCommercialPackage("import { DataGridPremium } from '@mui/x-data-grid-premium';")).toBe(true);
+    expect(usesCommercialPackage(source)).toBe(false);
+    expect(demoRootModule('a/B', '../x', true)).toMatch(/^\/\/ Generated[^\n]*\nimport '..\/..\/license';\n/);
+    expect(demoRootModule('a/B', '../x', false)).not.toContain('license');
+  });
+
   it('writes one loader module per demo and a registry of them', () => {
     expect(rootFileName('data-grid/overview/Basic')).toBe('data-grid__overview__Basic');
     expect(demoRootModule('a/B', '../../../../data/a/B')).toContain("DemoRoot.displayName = 'docs-demo:a/B';");
-    expect(registryModule(['b/Two', 'a/One'])).toContain(
-      "  'a/One': () => import('./roots/a__One'),\n  'b/Two': () => import('./roots/b__Two'),",
-    );
+    const registry = registryModule(['b/Two', 'a/One']);
+    expect(registry).toContain("  'a/One': () => import('./roots/a__One'),\n  'b/Two': () => import('./roots/b__Two'),");
+    expect(registry).toContain("  'a/One': () => import('./scopes/a__One'),");
   });
 
   it('fails the page with the demos that do exist when a directive names a missing one', () => {
@@ -232,6 +248,10 @@ describe('DemoBox', () => {
     });
     expect(writeText).toHaveBeenCalledWith('const a: number = 1;\n');
     expect(within(toolbar).getByRole('button', { name: 'Copied' })).toHaveAttribute('data-ga-event-action', 'copy');
+    expect(within(toolbar).getByRole('link', { name: 'View the source on GitHub' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/\/blob\/v\d+\.\d+\.\d+[^/]*\/docs\/data\/fixtures\/Counter\.tsx$/),
+    );
   });
 
   it('contains a demo that throws: the error shows, the rest of the page keeps working', async () => {

@@ -1,0 +1,51 @@
+import './prismManual';
+import * as React from 'react';
+import Prism from 'prismjs';
+import 'prismjs/components/prism-jsx';
+import 'prismjs/components/prism-typescript';
+import 'prismjs/components/prism-tsx';
+import Editor from 'react-simple-code-editor';
+import type { CodeVariant } from '../../preferences/codePreferences';
+import styles from '../DemoBox.module.css';
+
+interface LiveEditorProps {
+  code: string;
+  variant: CodeVariant;
+  labels: { editor: string; tabHint: string };
+  onChange: (code: string) => void;
+}
+
+/** The demo's source as an editable, highlighted text area; loaded when the reader starts editing. */
+export default function LiveEditor({ code, variant, labels, onChange }: LiveEditorProps) {
+  const language = variant === 'TS' ? 'tsx' : 'jsx';
+  const wrapper = React.useRef<HTMLDivElement>(null);
+  const id = React.useId();
+
+  // The editor replaces the static code the reader just clicked or focused: keep them typing.
+  React.useEffect(() => {
+    wrapper.current?.querySelector('textarea')?.focus({ preventScroll: true });
+  }, []);
+
+  return (
+    <div ref={wrapper} className={styles.editor} data-live-editor={variant}>
+      <label htmlFor={`${id}-input`} className={styles.visuallyHidden}>
+        {labels.editor}
+      </label>
+      {/* Tab indents code; Escape leaves, and Ctrl+M (the editor's own shortcut) lets Tab move focus. */}
+      <span id={`${id}-hint`} className={styles.visuallyHidden}>
+        {labels.tabHint}
+      </span>
+      <Editor
+        value={code}
+        onValueChange={onChange}
+        highlight={(text) => Prism.highlight(text, Prism.languages[language], language)}
+        padding={16}
+        textareaId={`${id}-input`}
+        aria-describedby={`${id}-hint`}
+        className={styles.editorArea}
+        textareaClassName={styles.editorText}
+        preClassName={`language-${language}`}
+      />
+    </div>
+  );
+}

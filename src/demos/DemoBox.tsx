@@ -1,4 +1,5 @@
 import * as React from 'react';
+import { writeClipboard } from '../docs/copyCode';
 import { cx } from '../layout/cx';
 import { useTranslate } from '../layout/PageContext';
 import { usePreferences } from '../preferences/PreferencesContext';
@@ -24,15 +25,6 @@ const LiveEditor = React.lazy(() => import('./live/LiveEditor'));
 
 /** Demos this far below the viewport start loading, so they are live by the time they show. */
 const NEAR_VIEWPORT = '400px 0px';
-
-async function writeClipboard(text: string): Promise<boolean> {
-  try {
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /** Opens the demo's gate when it comes near the viewport (at once where that cannot be observed). */
 function useLoadWhenNear(element: React.RefObject<HTMLElement | null>, open: () => void) {

@@ -1,5 +1,15 @@
 export const COPY_FEEDBACK_MS = 2000;
 
+/** Writes text to the clipboard; `false` when the browser refuses (permissions, insecure origin). */
+export async function writeClipboard(text: string): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** Text of the code block a copy button belongs to. */
 export function codeOfButton(button: Element): string | null {
   return button.closest('.MuiCode-root')?.querySelector('code')?.textContent ?? null;
@@ -13,12 +23,7 @@ export async function copyCodeBlock(button: HTMLElement, labels: { copied: strin
   const code = codeOfButton(button);
   const label = button.querySelector('.MuiCode-copy-label') ?? button;
   if (code === null) return;
-  let ok = true;
-  try {
-    await navigator.clipboard.writeText(code);
-  } catch {
-    ok = false;
-  }
+  const ok = await writeClipboard(code);
   label.textContent = ok ? labels.copied : labels.failed;
   button.setAttribute('data-copied', '');
   window.setTimeout(() => {

@@ -1,4 +1,5 @@
 import * as React from 'react';
+import { writeClipboard } from '../docs/copyCode';
 import { useTranslate } from '../layout/PageContext';
 import { ButtonLink, OutlinedButton } from '../layout/primitives';
 import { PageHead } from '../layout/PageHead';
@@ -40,13 +41,11 @@ export function Playground() {
   }, [edited]);
 
   const copyLink = async () => {
-    try {
-      await navigator.clipboard.writeText(`${window.location.origin}${window.location.pathname}${code && code !== TEMPLATE ? codeToHash(code) : ''}`);
-      setCopied(true);
-      window.setTimeout(() => setCopied(false), 1000);
-    } catch {
-      // Clipboard refused: the address bar still holds the link.
-    }
+    const link = `${window.location.origin}${window.location.pathname}${code && code !== TEMPLATE ? codeToHash(code) : ''}`;
+    // If the clipboard is refused, the address bar still holds the link.
+    if (!(await writeClipboard(link))) return;
+    setCopied(true);
+    window.setTimeout(() => setCopied(false), 1000);
   };
 
   return (

@@ -1,6 +1,7 @@
 // `npm run bench`: measures the site and prints the figures (nothing here is a pass/fail gate).
-// Build wall time and peak memory, page count, output size, first-load JS per route, and
-// Lighthouse (mobile and desktop) on a prose page, a Data Grid page and an API page.
+// Build wall time and peak memory, page count, output size, first-load JS per route, the JS a
+// five-demo page loads before and after the reader scrolls it, and Lighthouse (mobile and
+// desktop) on a prose page, a Data Grid page and an API page.
 // Figures are also written to test-results/bench.json. Lighthouse runs in its own node process
 // (scripts/lib/run-lighthouse.mjs).
 import { spawn } from 'node:child_process';
@@ -9,10 +10,13 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { describeScript, kB, measureFirstLoad } from '../src/quality/budgets';
 import { listPages } from '../src/quality/site';
+import { measureDemoLoading, type DemoLoading, type LoadStage } from './lib/demoLoading';
 // @ts-expect-error -- plain ES module without type declarations
 import { createStaticServer } from './serve-static.mjs';
 
 const OUT = path.resolve('out');
+/** A page with five demos, most of them below the fold. */
+const DEMO_PAGE = '/x/react-date-pickers/date-picker/';
 const LIGHTHOUSE_PAGES = {
   prose: '/x/introduction/licensing/',
   'data-grid': '/x/react-data-grid/',
@@ -91,6 +95,20 @@ async function runLighthouse(origin: string): Promise<LighthouseResults> {
   return JSON.parse(output) as LighthouseResults;
 }
 
+function printDemoLoading(loading: DemoLoading) {
+  const { firstLoad, beforeScroll, afterScroll } = loading;
+  const line = (label: string, stage: LoadStage) =>
+    console.log(
+      `  ${label.padEnd(30)} ${kB(stage.gzip).padStart(9)} in ${String(stage.scripts).padStart(2)} scripts; demo code: ${
+        stage.demos.length ? `${stage.demos.length} of ${loading.demosOnPage} (${stage.demos.map((id) => id.split('/').pop()).join(', ')})` : 'none'
+      }`,
+    );
+  console.log(`\nJS of a page with ${loading.demosOnPage} demos (gzip), ${loading.route}, 1280×800:`);
+  line('first load (the HTML scripts)', firstLoad);
+  line('hydrated, before scrolling', beforeScroll);
+  line('scrolled to the end', afterScroll);
+}
+
 async function main() {
   console.log('Building (cold)…');
   const build = await measureBuild();
@@ -104,8 +122,16 @@ async function main() {
   const server = createStaticServer(OUT);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  console.log('Running Lighthouse…');
-  const lighthouseResults = await runLighthouse(origin).finally(() => server.close());
+  let demoLoading: DemoLoading;
+  let lighthouseResults: LighthouseResults;
+  try {
+    console.log('Scrolling a page of demos…');
+    demoLoading = await measureDemoLoading(origin, DEMO_PAGE, OUT);
+    console.log('Running Lighthouse…');
+    lighthouseResults = await runLighthouse(origin);
+  } finally {
+    server.close();
+  }
 
   const report = {
     date: new Date().toISOString(),
@@ -113,6 +139,7 @@ async function main() {
     pages: pages.length,
     output: { megabytes: Number((output.bytes / 1024 / 1024).toFixed(1)), files: output.files },
     firstLoadGzipKB: Object.fromEntries(loads.map((load) => [load.route, Number((load.gzip / 1024).toFixed(1))])),
+    demoLoading,
     lighthouse: lighthouseResults,
   };
 
@@ -123,6 +150,7 @@ async function main() {
   for (const [name, route] of Object.entries(LIGHTHOUSE_PAGES)) {
     console.log(`  ${name.padEnd(10)} ${kB(loads.find((load) => load.route === route)?.gzip ?? 0)}  ${route}`);
   }
+  printDemoLoading(demoLoading);
   console.log('\nLighthouse            perf  a11y  best  seo   LCP ms  TBT ms  CLS');
   for (const [name, presets] of Object.entries(lighthouseResults)) {
     for (const [preset, r] of Object.entries(presets)) {

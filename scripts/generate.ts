@@ -1,13 +1,14 @@
 /**
  * Writes what the build reads but git does not keep, into src/theme/generated/ and
  * src/demos/generated/: the theme's CSS variables, and for every demo (each `*.tsx` under
- * `data/`) its formatted sources, JavaScript twin and JSX preview (manifest.json), one loader
- * module per demo and the registry of loaders. Runs before `next build`, `next dev` and the type
- * check.
+ * `data/` that no other file imports) its formatted sources, JavaScript twins and JSX preview,
+ * with those of the local files it imports (manifest.json), one loader module per demo and the
+ * registry of loaders. Runs before `next build`, `next dev` and the type check.
  */
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildDemoEntry, demoRootModule, registryModule, rootFileName, scopeModule, usesCommercialPackage } from '../src/demos/build/demoModules';
+import { groupDemoFiles } from '../src/demos/build/demoFiles';
 import type { DemoSourceEntry } from '../src/demos/types';
 import { createDocsTheme } from '../src/theme/createDocsTheme';
 import { themeCss } from '../src/theme/themeStyleSheet';
@@ -20,11 +21,11 @@ function write(file: string, content: string) {
   writeFileSync(file, content);
 }
 
-function findDemos(dir: string): string[] {
+function findSources(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return findDemos(full);
-    return entry.name.endsWith('.tsx') ? [full] : [];
+    if (entry.isDirectory()) return findSources(full);
+    return /\.tsx?$/.test(entry.name) && !entry.name.endsWith('.d.ts') ? [full] : [];
   });
 }
 
@@ -36,13 +37,18 @@ async function main() {
   const demoDir = path.join(root, 'src/demos/generated');
   rmSync(demoDir, { recursive: true, force: true });
   const manifest: Record<string, DemoSourceEntry> = {};
-  for (const file of findDemos(dataDir)) {
-    const entry = await buildDemoEntry(path.relative(dataDir, file), readFileSync(file, 'utf8'));
+  const sources = Object.fromEntries(
+    findSources(dataDir).map((file) => [path.relative(dataDir, file).replace(/\\/g, '/'), readFileSync(file, 'utf8')]),
+  );
+  for (const { demo, helpers } of groupDemoFiles(sources)) {
+    const file = path.join(dataDir, demo);
+    const entry = await buildDemoEntry(demo, sources[demo], Object.fromEntries(helpers.map((helper) => [helper, sources[helper]])));
     manifest[entry.id] = entry;
     const rootFile = path.join(demoDir, 'roots', `${rootFileName(entry.id)}.tsx`);
     const importPath = path.relative(path.dirname(rootFile), file).replace(/\\/g, '/').replace(/\.tsx$/, '');
-    write(rootFile, demoRootModule(entry.id, importPath, usesCommercialPackage(entry.ts)));
-    write(path.join(demoDir, 'scopes', `${rootFileName(entry.id)}.ts`), scopeModule(entry.ts));
+    const commercial = [entry.ts, ...entry.files.map((helper) => helper.ts)].some(usesCommercialPackage);
+    write(rootFile, demoRootModule(entry.id, importPath, commercial));
+    write(path.join(demoDir, 'scopes', `${rootFileName(entry.id)}.ts`), scopeModule([entry.ts, ...entry.files.map((helper) => helper.ts)]));
   }
   write(path.join(demoDir, 'manifest.json'), `${JSON.stringify(manifest, null, 1)}\n`);
   write(path.join(demoDir, 'registry.ts'), registryModule(Object.keys(manifest)));

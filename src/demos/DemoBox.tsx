@@ -4,11 +4,13 @@ import { cx } from '../layout/cx';
 import { useTranslate } from '../layout/PageContext';
 import { usePreferences } from '../preferences/PreferencesContext';
 import type { CodeVariant } from '../preferences/codePreferences';
-import { codeToggle, initialCodePanel, variantFromHash, type CodePanel } from './codePanelState';
+import { codeToggle, editKey, filesOf, initialCodePanel, variantFromHash, type CodePanel } from './codePanelState';
 import styles from './DemoBox.module.css';
 import { DemoErrorBoundary } from './DemoErrorBoundary';
+import { DEFAULT_FRAME_HEIGHT } from './DemoFrame';
 import { DemoSlot, gateFor, type LiveCode } from './DemoSlot';
 import { DemoToolbar } from './DemoToolbar';
+import { FileTabs } from './FileTabs';
 import { openSandbox } from './sandbox/openSandbox';
 import type { DemoData } from './types';
 
@@ -77,9 +79,12 @@ export function DemoBox({ demo }: { demo: DemoData }) {
   const [instance, setInstance] = React.useState(0);
   const [live, setLive] = React.useState(false);
   const markLive = React.useCallback(() => setLive(true), []);
-  // Each variant keeps its own edits; the editor itself loads on first use.
-  const [edits, setEdits] = React.useState<Partial<Record<CodeVariant, string>>>({});
+  // Each variant and file keeps its own edits; the editor itself loads on first use.
+  const [edits, setEdits] = React.useState<Record<string, string>>({});
+  const [fileIndex, setFileIndex] = React.useState(0);
   const [editing, setEditing] = React.useState(false);
+  // A file tab chosen with the keyboard keeps the focus; clicking the code moves it to the editor.
+  const [focusEditor, setFocusEditor] = React.useState(false);
   const [liveError, setLiveError] = React.useState<string | null>(null);
   const area = React.useRef<HTMLDivElement>(null);
   const focusTarget = React.useRef<HTMLSpanElement>(null);
@@ -95,16 +100,23 @@ export function DemoBox({ demo }: { demo: DemoData }) {
     if (linked) root.current?.scrollIntoView({ block: 'start' });
   }, [linked]);
 
-  const source = variant === 'JS' ? demo.js : demo.ts;
-  const current = edits[variant] ?? source.code;
-  const edited = current !== source.code;
-  const liveCode: LiveCode | null = React.useMemo(
-    () => (edited ? { code: current, variant, onError: setLiveError } : null),
-    [edited, current, variant],
+  const files = React.useMemo(() => filesOf(demo, variant), [demo, variant]);
+  const currentFiles = React.useMemo(
+    () => files.map((file, index) => ({ path: file.path, code: edits[editKey(variant, index)] ?? file.code })),
+    [files, edits, variant],
   );
-  const shown = panel === 'preview' ? demo.preview : panel === 'full' ? source : null;
+  const edited = currentFiles.some((file, index) => file.code !== files[index].code);
+  const liveCode: LiveCode | null = React.useMemo(
+    () => (edited ? { files: currentFiles, variant, onError: setLiveError } : null),
+    [edited, currentFiles, variant],
+  );
+  const openFile = Math.min(fileIndex, files.length - 1);
+  const shown = panel === 'preview' ? demo.preview : panel === 'full' ? files[openFile] : null;
+  const current = currentFiles[panel === 'full' ? openFile : 0].code;
   const editable = panel === 'full' && !options.disableLiveEdit;
   const toggle = codeToggle(panel, start);
+  const tabPanelProps =
+    panel === 'full' && files.length > 1 ? { role: 'tabpanel', 'aria-labelledby': `demo-${name}-file-${openFile}` } : {};
   const linkTo = (variant: CodeVariant) =>
     `${window.location.origin}${window.location.pathname}#${name}.${variant === 'JS' ? 'js' : 'tsx'}`;
 
@@ -114,7 +126,8 @@ export function DemoBox({ demo }: { demo: DemoData }) {
       <div
         ref={area}
         className={cx(styles.demo, BACKGROUND_CLASS[`${options.bg}`])}
-        style={{ maxWidth: options.maxWidth, height: options.height }}
+        // An iframe demo's height is its frame's; the box around it grows with its padding.
+        style={{ maxWidth: options.maxWidth, height: options.iframe ? undefined : options.height }}
       >
         <span ref={focusTarget} tabIndex={-1} className={styles.focusTarget} aria-hidden="true" />
         <DemoErrorBoundary
@@ -123,7 +136,14 @@ export function DemoBox({ demo }: { demo: DemoData }) {
           reportUrl={`${process.env.SOURCE_CODE_REPO}/issues/new?title=${encodeURIComponent(`[docs] Demo ${name} crashes`)}`}
           labels={{ title: t('demo.errorTitle'), report: t('demo.report') }}
         >
-          <DemoSlot id={demo.id} gateKey={gateKey} instance={instance} onLive={markLive} live={liveCode} />
+          <DemoSlot
+            id={demo.id}
+            gateKey={gateKey}
+            instance={instance}
+            onLive={markLive}
+            live={liveCode}
+            frame={options.iframe ? { title: t('demo.frameTitle').replace('{name}', name), height: options.height ?? DEFAULT_FRAME_HEIGHT } : undefined}
+          />
         </DemoErrorBoundary>
       </div>
       {options.hideToolbar ? null : (
@@ -137,7 +157,9 @@ export function DemoBox({ demo }: { demo: DemoData }) {
           codeLabel={t(toggle.labelKey)}
           codeExpanded={panel === 'full'}
           onToggleCode={() => setPanel(toggle.next)}
-          onOpenSandbox={(service) => void openSandbox(service, { name, variant, source: current })}
+          onOpenSandbox={(service) =>
+            void openSandbox(service, { name, variant, source: currentFiles[0].code, helpers: currentFiles.slice(1) })
+          }
           onCopy={() => writeClipboard(current)}
           onCopyLink={(variant) => writeClipboard(linkTo(variant))}
           onResetFocus={() => focusTarget.current?.focus()}
@@ -145,6 +167,7 @@ export function DemoBox({ demo }: { demo: DemoData }) {
             setInstance((value) => value + 1);
             setPanel(null);
             setEdits({});
+            setFileIndex(0);
             setEditing(false);
             setLiveError(null);
           }}
@@ -152,25 +175,51 @@ export function DemoBox({ demo }: { demo: DemoData }) {
           sourceUrl={`${process.env.SOURCE_CODE_REPO}/blob/v${process.env.LIB_VERSION}/${demo.sourcePath}`}
         />
       )}
+      {panel === 'full' && files.length > 1 ? (
+        <FileTabs
+          label={t('demo.files')}
+          files={files}
+          selected={openFile}
+          onSelect={(index) => {
+            setFileIndex(index);
+            setFocusEditor(false);
+          }}
+          panelId={codeId}
+          idPrefix={`demo-${name}-file`}
+        />
+      ) : null}
       {shown && editable && editing ? (
-        <div id={codeId} data-code-panel={variant}>
+        <div id={codeId} data-code-panel={variant} {...tabPanelProps}>
           <React.Suspense fallback={<StaticCode html={shown.html} variant={variant} label={t('demo.source')} />}>
             <LiveEditor
-              key={variant}
+              key={`${variant}-${openFile}`}
+              autoFocus={focusEditor}
               code={current}
               variant={variant}
               labels={{ editor: t('demo.editor'), tabHint: t('demo.tabHint') }}
-              onChange={(code) => setEdits((previous) => ({ ...previous, [variant]: code }))}
+              onChange={(code) => setEdits((previous) => ({ ...previous, [editKey(variant, openFile)]: code }))}
             />
           </React.Suspense>
         </div>
       ) : shown ? (
-        <div id={codeId} className={cx('MuiCode-root', styles.code)} data-code-panel={panel === 'preview' ? 'preview' : variant}>
+        <div
+          id={codeId}
+          className={cx('MuiCode-root', styles.code)}
+          data-code-panel={panel === 'preview' ? 'preview' : variant}
+          {...tabPanelProps}
+        >
           <StaticCode
             html={shown.html}
             variant={panel === 'preview' ? 'JS' : variant}
             label={t(editable ? 'demo.editHint' : 'demo.source')}
-            onStartEditing={editable ? () => setEditing(true) : undefined}
+            onStartEditing={
+              editable
+                ? () => {
+                    setEditing(true);
+                    setFocusEditor(true);
+                  }
+                : undefined
+            }
           />
           <button type="button" className="MuiCode-copy" data-ga-event-category="code" data-ga-event-action="copy-click">
             <span className="MuiCode-copy-label">{t('copy')}</span>

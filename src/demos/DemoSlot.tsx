@@ -1,6 +1,8 @@
 import * as React from 'react';
 import { demoLoaders } from './generated/registry';
 import type { CodeVariant } from '../preferences/codePreferences';
+import type { LiveFile } from './live/compileDemo';
+import { DemoFrame } from './DemoFrame';
 import { demoGate, openGate, type DemoGate } from './demoGate';
 
 /** Demo components the build has loaded for the page being rendered (server only). */
@@ -24,7 +26,8 @@ export async function preloadDemos(ids: readonly string[]): Promise<void> {
 const EditedDemo = React.lazy(() => import('./live/EditedDemo'));
 
 export interface LiveCode {
-  code: string;
+  /** Every file of the demo as edited, the demo itself first. */
+  files: readonly LiveFile[];
   variant: CodeVariant;
   onError: (message: string | null) => void;
 }
@@ -34,7 +37,7 @@ function GatedDemo({ id, gate, onLive, live }: { id: string; gate: DemoGate; onL
   const demo = live ? (
     // While the editor's runtime loads, the bundled demo stays on screen.
     <React.Suspense fallback={bundled}>
-      <EditedDemo id={id} code={live.code} variant={live.variant} original={bundled} onError={live.onError} />
+      <EditedDemo id={id} files={live.files} variant={live.variant} original={bundled} onError={live.onError} />
     </React.Suspense>
   ) : (
     bundled
@@ -78,13 +81,22 @@ interface DemoSlotProps {
   onLive: () => void;
   /** Edited source to run instead of the bundled demo. */
   live: LiveCode | null;
+  /** For `iframe` demos: the frame's accessible title and height. */
+  frame?: { title: string; height: number };
 }
 
-export function DemoSlot({ id, gateKey, instance, onLive, live }: DemoSlotProps) {
+export function DemoSlot({ id, gateKey, instance, onLive, live, frame }: DemoSlotProps) {
   const gate = gateFor(id, gateKey);
-  return (
+  const demo = (
     <React.Suspense fallback={<div data-demo-pending="" style={{ minHeight: 120 }} />}>
       <GatedDemo key={instance} id={id} gate={gate} onLive={onLive} live={live} />
     </React.Suspense>
+  );
+  return frame ? (
+    <DemoFrame title={frame.title} height={frame.height}>
+      {demo}
+    </DemoFrame>
+  ) : (
+    demo
   );
 }

@@ -1,8 +1,20 @@
 import * as React from 'react';
-import { CheckIcon, CodeIcon, CodeSandboxIcon, CopyIcon, FocusIcon, GitHubIcon, LinkIcon, ResetIcon, StackBlitzIcon } from '../layout/icons';
+import {
+  CheckIcon,
+  CodeIcon,
+  CodeSandboxIcon,
+  CopyIcon,
+  FocusIcon,
+  GitHubIcon,
+  LinkIcon,
+  MoreIcon,
+  ResetIcon,
+  StackBlitzIcon,
+} from '../layout/icons';
 import { useTranslate } from '../layout/PageContext';
 import type { CodeVariant } from '../preferences/codePreferences';
 import { rovingIndex } from './codePanelState';
+import { DemoMoreMenu } from './DemoMoreMenu';
 import styles from './DemoBox.module.css';
 import type { SandboxService } from './sandbox/openSandbox';
 
@@ -116,20 +128,18 @@ export function DemoToolbar(props: DemoToolbarProps) {
       {tool(4, 'stackblitz', t('demo.stackblitz'), <StackBlitzIcon />, () => props.onOpenSandbox('stackblitz'))}
       {tool(5, 'copy', copied === 'source' ? t('demo.copied') : t('demo.copySource'), copied === 'source' ? <CheckIcon /> : <CopyIcon />, () =>
         runCopy('source', props.onCopy), copied === 'source' ? { 'data-copied': '' } : {})}
-      {(['JS', 'TS'] as const).map((option, index) => {
-        const key = `link-${option}`;
-        return (
-          <React.Fragment key={key}>
-            {tool(
-              6 + index,
-              option === 'JS' ? 'copy-js-source-link' : 'copy-ts-source-link',
-              copied === key ? t('demo.copied') : t(option === 'JS' ? 'demo.copyJsLink' : 'demo.copyTsLink'),
-              copied === key ? <CheckIcon /> : <LinkIcon />,
-              () => runCopy(key, () => props.onCopyLink(option)),
-            )}
-          </React.Fragment>
-        );
-      })}
+      <DemoMoreMenu
+        label={copied === 'link' ? t('demo.copied') : t('demo.more')}
+        icon={copied === 'link' ? <CheckIcon /> : <MoreIcon />}
+        demoName={demoName}
+        triggerProps={{ ...item('more', 6), ...(copied === 'link' ? { 'data-copied': '' } : {}) }}
+        items={(['JS', 'TS'] as const).map((option) => ({
+          action: option === 'JS' ? 'copy-js-source-link' : 'copy-ts-source-link',
+          label: t(option === 'JS' ? 'demo.copyJsLink' : 'demo.copyTsLink'),
+          icon: <LinkIcon />,
+          onSelect: () => runCopy('link', () => props.onCopyLink(option)),
+        }))}
+      />
       <a
         className={styles.tool}
         href={props.sourceUrl}
@@ -137,12 +147,12 @@ export function DemoToolbar(props: DemoToolbarProps) {
         rel="noopener"
         aria-label={t('demo.github')}
         title={t('demo.github')}
-        {...item('github', 8)}
+        {...item('github', 7)}
       >
         <GitHubIcon />
       </a>
-      {tool(9, 'reset-focus', t('demo.resetFocus'), <FocusIcon />, props.onResetFocus)}
-      {tool(10, 'reset', t('demo.reset'), <ResetIcon />, props.onReset)}
+      {tool(8, 'reset-focus', t('demo.resetFocus'), <FocusIcon />, props.onResetFocus)}
+      {tool(9, 'reset', t('demo.reset'), <ResetIcon />, props.onReset)}
     </div>
   );
 }

@@ -1,3 +1,6 @@
+import type { CodeVariant } from '../preferences/codePreferences';
+import type { DemoData } from './types';
+
 /** What the code panel under a demo shows. */
 export type CodePanel = 'none' | 'preview' | 'full';
 
@@ -40,4 +43,30 @@ export function rovingIndex(key: string, current: number, count: number): number
     default:
       return null;
   }
+}
+
+/** One file as the code panel shows it: its tab label, the path the live compiler uses, its code. */
+export interface ShownFile {
+  label: string;
+  path: string;
+  code: string;
+  html: string;
+}
+
+/** The demo's files in a variant, the demo itself first; JS files holding JSX compile as `.jsx`. */
+export function filesOf(demo: DemoData, variant: CodeVariant): ShownFile[] {
+  const main = variant === 'TS' ? demo.ts : demo.js;
+  return [
+    { label: `${demo.name}.${variant === 'TS' ? 'tsx' : 'js'}`, path: `${demo.name}.${variant === 'TS' ? 'tsx' : 'jsx'}`, ...main },
+    ...demo.files.map((file) =>
+      variant === 'TS'
+        ? { label: file.tsName, path: file.tsName, ...file.ts }
+        : { label: file.jsName, path: file.tsName.replace(/\.ts(x?)$/, '.js$1'), ...file.js },
+    ),
+  ];
+}
+
+/** Edits are kept per variant and file, so switching either never loses typing. */
+export function editKey(variant: CodeVariant, fileIndex: number): string {
+  return `${variant}:${fileIndex}`;
 }

@@ -28,8 +28,27 @@ export interface DemoData {
   js: HighlightedCode;
   /** Short JSX of what the demo renders, when it fits in 16 lines. */
   preview: HighlightedCode | null;
+  /** The local files the demo imports, shown in tabs after its own. */
+  files: DemoFileData[];
   /** Repository path of the TypeScript source, for the GitHub link. */
   sourcePath: string;
+}
+
+/** A local file a demo imports (`./fakeOrderServer`), in both variants. */
+export interface DemoFileSource {
+  /** Path from the demo's folder, as in the TS variant: `fakeOrderServer.ts`. */
+  tsName: string;
+  /** The same file in the JS variant: `fakeOrderServer.js`. */
+  jsName: string;
+  ts: string;
+  js: string;
+}
+
+export interface DemoFileData {
+  tsName: string;
+  jsName: string;
+  ts: HighlightedCode;
+  js: HighlightedCode;
 }
 
 /** What the generator writes per demo into the manifest; `DemoData` adds options and highlighting. */
@@ -40,4 +59,5 @@ export interface DemoSourceEntry {
   ts: string;
   js: string;
   preview: string | null;
+  files: DemoFileSource[];
 }

@@ -8,6 +8,7 @@ import {
   mdiCogOutline,
   mdiContentCopy,
   mdiCubeOutline,
+  mdiDotsVertical,
   mdiGithub,
   mdiLightningBoltOutline,
   mdiLinkVariant,
@@ -57,6 +58,7 @@ export const CodeIcon = icon(mdiCodeTags);
 export const CopyIcon = icon(mdiContentCopy);
 export const CheckIcon = icon(mdiCheck);
 export const LinkIcon = icon(mdiLinkVariant);
+export const MoreIcon = icon(mdiDotsVertical);
 export const ResetIcon = icon(mdiRefresh);
 export const FocusIcon = icon(mdiTarget);
 export const CodeSandboxIcon = icon(mdiCubeOutline);

@@ -31,6 +31,7 @@ export function Playground() {
   const [error, setError] = React.useState<string | null>(null);
   const [copied, setCopied] = React.useState(false);
   const code = edited ?? shared;
+  const files = React.useMemo(() => [{ path: 'Demo.tsx', code: code ?? '' }], [code]);
 
   React.useEffect(() => {
     if (edited === null) return undefined;
@@ -80,7 +81,7 @@ export function Playground() {
           </div>
           <section className={styles.preview} aria-label={t('playground.preview')} data-testid="playground-preview">
             <React.Suspense fallback={<p className={styles.loading}>{t('playground.loading')}</p>}>
-              <LiveDemo loadScope={loadScope} code={code} variant="TS" original={null} onError={setError} />
+              <LiveDemo loadScope={loadScope} files={files} variant="TS" original={null} onError={setError} />
             </React.Suspense>
           </section>
         </div>

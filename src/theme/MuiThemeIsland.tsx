@@ -6,6 +6,7 @@ import { usePreferences } from '../preferences/PreferencesContext';
 import { BuildStyleCacheContext } from './buildStyleCache';
 import { createDocsTheme } from './createDocsTheme';
 import { createRtlCache } from './emotionCache';
+import { StyleFrameContext, type StyleFrame } from './StyleFrameContext';
 
 const themes = new Map<string, Theme>();
 let rtlCache: ReturnType<typeof createRtlCache> | null = null;
@@ -31,6 +32,33 @@ function themeFor(direction: 'ltr' | 'rtl', dense: boolean): Theme {
  */
 export function MuiThemeIsland({ children }: { children: React.ReactNode }) {
   const { direction, dense } = usePreferences();
+  const frame = React.useContext(StyleFrameContext);
+  if (frame) return <FramedTheme frame={frame} theme={themeFor(direction, dense)} direction={direction}>{children}</FramedTheme>;
+  return <PageTheme theme={themeFor(direction, dense)} direction={direction}>{children}</PageTheme>;
+}
+
+interface IslandThemeProps {
+  theme: Theme;
+  direction: 'ltr' | 'rtl';
+  children: React.ReactNode;
+}
+
+/** Inside an `iframe` demo: styles go to the frame's head, media queries ask the frame's window. */
+function FramedTheme({ frame, theme, direction, children }: IslandThemeProps & { frame: StyleFrame }) {
+  const framed = React.useMemo(() => {
+    const matchMedia = (query: string) => frame.window.matchMedia(query);
+    return { ...theme, components: { ...theme.components, MuiUseMediaQuery: { defaultProps: { matchMedia } } } };
+  }, [frame, theme]);
+  return (
+    <CacheProvider value={frame.caches[direction]}>
+      <ThemeProvider theme={framed} disableStyleSheetGeneration storageManager={null} colorSchemeNode={null}>
+        {children}
+      </ThemeProvider>
+    </CacheProvider>
+  );
+}
+
+function PageTheme({ theme, direction, children }: IslandThemeProps) {
   // At build time the page's cache collects the rules for <head> (see buildStyleCache.ts); a
   // server render without one (a test, a tool) gets its own cache so no rules leak between
   // pages. In the browser Emotion's default cache adopts the collected rules before hydration.
@@ -38,7 +66,7 @@ export function MuiThemeIsland({ children }: { children: React.ReactNode }) {
   const [ownCache] = React.useState(() => (typeof window === 'undefined' && !pageCache ? createCache({ key: 'css' }) : null));
   const buildCache = pageCache ?? ownCache;
   const content = (
-    <ThemeProvider theme={themeFor(direction, dense)} disableStyleSheetGeneration storageManager={null} colorSchemeNode={null}>
+    <ThemeProvider theme={theme} disableStyleSheetGeneration storageManager={null} colorSchemeNode={null}>
       {children}
     </ThemeProvider>
   );

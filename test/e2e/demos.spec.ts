@@ -205,3 +205,95 @@ test('editing the code re-renders the demo; a mistake keeps the last good render
   await expect(box.getByRole('textbox', { name: 'Source of the demo, editable' })).toHaveCount(0);
   expect(consoleProblems.messages).toEqual([]);
 });
+
+test('"more" menu copies links to the JS and TS source, by mouse and by keyboard', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto(PAGE);
+  await waitForHydration(page);
+  const box = demo(page);
+  const more = box.getByRole('button', { name: 'More actions' });
+  await expect(more).toHaveAttribute('aria-haspopup', 'menu');
+  await more.click();
+  const menu = box.getByRole('menu', { name: 'More actions' });
+  await expect(menu.getByRole('menuitem', { name: 'Copy link to JavaScript source' })).toBeFocused();
+  await menu.getByRole('menuitem', { name: 'Copy link to TypeScript source' }).click();
+  await expect(menu).toHaveCount(0);
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/\/x\/react-data-grid\/#LibraryCatalogGrid\.tsx$/);
+  await expect(box.getByRole('button', { name: 'Copied' })).toBeFocused();
+
+  // Keyboard: the up arrow opens on the last item, Escape closes and gives the focus back.
+  await expect(box.getByRole('button', { name: 'More actions' })).toBeVisible({ timeout: 3000 });
+  await more.focus();
+  await page.keyboard.press('ArrowUp');
+  await expect(menu.getByRole('menuitem', { name: 'Copy link to TypeScript source' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(menu).toHaveCount(0);
+  await expect(more).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/#LibraryCatalogGrid\.js$/);
+});
+
+test('a multi-file demo shows each file in a tab, every file editable, and sandboxes get them all', async ({ page, context, consoleProblems }) => {
+  const posts: string[] = [];
+  await context.route(/^https:\/\/stackblitz\.com\//, async (route) => {
+    posts.push(route.request().postData() ?? '');
+    await route.fulfill({ status: 200, contentType: 'text/html', body: '<title>sandbox</title>' });
+  });
+  await page.goto('/x/react-data-grid/pagination/');
+  await waitForHydration(page);
+  const box = page.locator('[data-demo="data-grid/pagination/ServerPaginationGrid"]');
+  await box.scrollIntoViewIfNeeded();
+  await expect(box).toHaveAttribute('data-demo-live', 'true');
+  const grid = box.getByRole('grid');
+  await expect(grid.getByRole('row').nth(1)).toContainText('Birchwood');
+
+  await box.getByRole('button', { name: /^(Show|Expand) code$/ }).click();
+  const tabs = box.getByRole('tablist', { name: 'Files of the demo' });
+  await expect(tabs.getByRole('tab')).toHaveText(['ServerPaginationGrid.tsx', 'fakeOrderServer.ts']);
+  await tabs.getByRole('tab', { name: 'fakeOrderServer.ts' }).click();
+  await expect(box.getByRole('tabpanel')).toContainText('export function fetchOrders');
+
+  // Edit the helper file: the demo re-runs with both files.
+  await box.locator('[data-code-panel] pre').click();
+  const editor = box.getByRole('textbox', { name: 'Source of the demo, editable' });
+  const server = await editor.inputValue();
+  await editor.fill(server.replace("'Birchwood'", "'Birch & Sons'"));
+  await expect(grid.getByRole('row').nth(1)).toContainText('Birch & Sons');
+
+  // Keyboard between tabs; the main file keeps its own (unedited) text.
+  await tabs.getByRole('tab', { name: 'fakeOrderServer.ts' }).focus();
+  await page.keyboard.press('ArrowLeft');
+  await expect(tabs.getByRole('tab', { name: 'ServerPaginationGrid.tsx' })).toHaveAttribute('aria-selected', 'true');
+  await expect(tabs.getByRole('tab', { name: 'ServerPaginationGrid.tsx' })).toBeFocused();
+  await expect(editor).toHaveValue(/export default function ServerPaginationGrid/);
+
+  const [stackBlitz] = await Promise.all([context.waitForEvent('page'), box.getByRole('button', { name: 'Open in StackBlitz' }).click()]);
+  await stackBlitz.waitForLoadState();
+  const fields = new URLSearchParams(posts[0]);
+  expect(fields.get('project[files][src/fakeOrderServer.ts]')).toContain("'Birch & Sons'");
+  expect(fields.get('project[files][src/Demo.tsx]')).toContain("from './fakeOrderServer'");
+
+  await box.getByRole('button', { name: 'JS', exact: true }).click();
+  await expect(tabs.getByRole('tab')).toHaveText(['ServerPaginationGrid.js', 'fakeOrderServer.js']);
+  expect(consoleProblems.messages).toEqual([]);
+});
+
+test('an iframe demo renders inside its own frame, where 100vh is the frame', async ({ page, consoleProblems }) => {
+  await page.goto('/x/react-data-grid/layout/');
+  await waitForHydration(page);
+  const box = page.locator('[data-demo="data-grid/layout/FullViewportGrid"]');
+  await box.scrollIntoViewIfNeeded();
+  const frameElement = box.locator('iframe[title="Demo: FullViewportGrid"]');
+  await expect(frameElement).toHaveCSS('height', '420px');
+  const frame = frameElement.contentFrame();
+  await expect(frame.getByRole('grid').getByRole('row').nth(1)).toContainText('#1201');
+  await expect(box).toHaveAttribute('data-demo-live', 'true');
+  // The layout fills the frame exactly: the app's height is the frame's viewport.
+  const appHeight = await frame.locator('body > div').first().evaluate((element) => element.getBoundingClientRect().height);
+  expect(appHeight).toBe(420);
+  // The page's theme reaches inside: MUI's styles are in the frame's head, its colours resolve.
+  const barColour = await frame.locator('.MuiAppBar-root').evaluate((element) => getComputedStyle(element).backgroundColor);
+  expect(barColour).not.toBe('rgba(0, 0, 0, 0)');
+  expect(consoleProblems.messages).toEqual([]);
+});

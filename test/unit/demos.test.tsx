@@ -2,11 +2,12 @@
 import * as React from 'react';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { parsePage } from '../../src/markdown/parsePage';
-import { createDemoLookup } from '../../src/demos/build/demoData';
-import { demoRootModule, registryModule, rootFileName, scopeModule, usesCommercialPackage } from '../../src/demos/build/demoModules';
+import { createDemoLookup, toDemoData } from '../../src/demos/build/demoData';
+import { groupDemoFiles, jsFileName } from '../../src/demos/build/demoFiles';
+import { buildDemoEntry, demoRootModule, registryModule, rootFileName, scopeModule, usesCommercialPackage } from '../../src/demos/build/demoModules';
 import { generateJs } from '../../src/demos/build/generateJs';
 import { jsxPreview } from '../../src/demos/build/jsxPreview';
-import { codeToggle, initialCodePanel, rovingIndex, variantFromHash } from '../../src/demos/codePanelState';
+import { codeToggle, editKey, filesOf, initialCodePanel, rovingIndex, variantFromHash } from '../../src/demos/codePanelState';
 import { createDemoGate, openGate } from '../../src/demos/demoGate';
 import { parseDemoOptions } from '../../src/demos/demoOptions';
 import type { DemoData, DemoSourceEntry } from '../../src/demos/types';
@@ -104,8 +105,45 @@ describe('demo sources', () => {
     expect(jsxPreview('export const x = 1;')).toBeNull();
   });
 
+  it('sorts the sources under data/ into demos and the local files each one imports', () => {
+    const sources = {
+      'grid/Orders.tsx': "import { fetchOrders } from './server';\nimport Toolbar from './parts/Toolbar';\n",
+      'grid/server.ts': "import { seed } from './seed';\n",
+      'grid/seed.ts': 'export const seed = 1;\n',
+      'grid/parts/Toolbar.tsx': "import { seed } from '../seed';\n",
+      'grid/Plain.tsx': 'export default function Plain() { return null; }\n',
+      'pages.ts': "import { x } from '../src/nav';\n",
+    };
+    expect(groupDemoFiles(sources)).toEqual([
+      { demo: 'grid/Orders.tsx', helpers: ['grid/server.ts', 'grid/parts/Toolbar.tsx', 'grid/seed.ts'] },
+      { demo: 'grid/Plain.tsx', helpers: [] },
+    ]);
+    expect(() => groupDemoFiles({ 'grid/A.tsx': "import x from './missing';\n" })).toThrow(
+      'grid/A.tsx imports "./missing", which is not a .ts or .tsx file under data/',
+    );
+    expect(() => groupDemoFiles({ 'grid/A.tsx': "import x from '../shared/x';\n", 'shared/x.ts': '' })).toThrow("grid/A.tsx uses shared/x.ts, which is outside its folder; keep a demo's files beside it");
+    expect(jsFileName('parts/Toolbar.tsx')).toBe('parts/Toolbar.js');
+  });
+
+  it('reads a demo with its local files in both variants, and lists them in tabs order', async () => {
+    const entry = await buildDemoEntry('grid/Orders.tsx', "import { total } from './server';\nexport default function Orders() { return <b>{total}</b>; }\n", {
+      'grid/server.ts': 'export const total: number = 3;\n',
+    });
+    expect(entry.files).toEqual([{ tsName: 'server.ts', jsName: 'server.js', ts: 'export const total: number = 3;\n', js: 'export const total = 3;\n' }]);
+    const data = toDemoData(entry, parseDemoOptions('Orders.js', {}).options);
+    expect(filesOf(data, 'TS').map((file) => [file.label, file.path])).toEqual([
+      ['Orders.tsx', 'Orders.tsx'],
+      ['server.ts', 'server.ts'],
+    ]);
+    expect(filesOf(data, 'JS').map((file) => [file.label, file.path, file.code])).toEqual([
+      ['Orders.js', 'Orders.jsx', entry.js],
+      ['server.js', 'server.js', 'export const total = 3;\n'],
+    ]);
+    expect(editKey('JS', 1)).toBe('JS:1');
+  });
+
   it('gives each demo a live-edit scope of the modules it imports', () => {
-    const scope = scopeModule(source);
+    const scope = scopeModule([source]);
     expect(scope).toContain("import * as m1 from 'react/jsx-runtime';");
     expect(scope).toContain("  '@mui/x-data-grid': { __esModule: true, ...m2 },");
     expect(scope).toContain("  '@mui/material/Box': { __esModule: true, ...m3 },");
@@ -129,7 +167,7 @@ describe('demo sources', () => {
   });
 
   it('fails the page with the demos that do exist when a directive names a missing one', () => {
-    const entry: DemoSourceEntry = { id: 'data-grid/sorting/SortedGrid', name: 'SortedGrid', folder: 'data-grid/sorting', ts: 'x', js: 'x', preview: null };
+    const entry: DemoSourceEntry = { id: 'data-grid/sorting/SortedGrid', name: 'SortedGrid', folder: 'data-grid/sorting', ts: 'x', js: 'x', preview: null, files: [] };
     const demos = createDemoLookup({ [entry.id]: entry });
     const page = '# Sorting\n\n<p class="description">Sort rows.</p>\n\n{{"demo": "SortGrid.js"}}\n';
     expect(() => parsePage(page, { file: 'data/data-grid/sorting/sorting.md', pathname: '/x/react-data-grid/sorting', routeExists: () => true, demos })).toThrow(
@@ -195,6 +233,7 @@ function demoData(id: string, name: string): DemoData {
     ts: { code: 'const a: number = 1;\n', html: 'const a: number = 1;' },
     js: { code: 'const a = 1;\n', html: 'const a = 1;' },
     preview: { code: '<Counter />', html: '&lt;Counter /&gt;' },
+    files: [],
     sourcePath: `docs/data/${id}.tsx`,
   };
 }

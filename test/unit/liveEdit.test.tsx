@@ -2,7 +2,7 @@
 import * as React from 'react';
 import * as jsxRuntime from 'react/jsx-runtime';
 import { render, screen } from '@testing-library/react';
-import { compileDemo, DemoCodeError } from '../../src/demos/live/compileDemo';
+import { compileDemo, compileDemoFiles, DemoCodeError } from '../../src/demos/live/compileDemo';
 
 const scope = {
   react: { __esModule: true, ...React },
@@ -43,5 +43,31 @@ export default function Demo({ count = 2 }: Props) {
     );
     expect(() => compileDemo('export const Demo = () => null;', 'JS', scope)).toThrow('The demo must export a component as its default export');
     expect(() => compileDemo('throw new Error("boom");', 'JS', scope)).toThrow(new DemoCodeError('boom'));
+  });
+});
+
+describe('compiling an edited multi-file demo', () => {
+  const helper = {
+    path: 'parts/shelf.ts',
+    code: "export const shelves: string[] = ['Poetry', 'Maps'];\nexport const first = <T,>(items: T[]): T => items[0];\n",
+  };
+  const label = { path: 'parts/Label.tsx', code: "import { first, shelves } from './shelf';\nexport default function Label() { return <em>{first(shelves)}</em>; }\n" };
+  const main = {
+    path: 'Shelf.tsx',
+    code: "import Label from './parts/Label';\nimport { shelves } from './parts/shelf';\nexport default function Shelf() { return <p><Label /> of {shelves.length}</p>; }\n",
+  };
+
+  it('resolves relative imports between the files, TypeScript generics in .ts files included', () => {
+    const Demo = compileDemoFiles([main, label, helper], 'TS', scope);
+    render(<Demo />);
+    expect(screen.getByText('Poetry').tagName).toBe('EM');
+    expect(screen.getByText(/of 2/)).toBeInTheDocument();
+  });
+
+  it('names the file that has the problem', () => {
+    const broken = { ...helper, code: 'export const shelves = [;' };
+    expect(() => compileDemoFiles([main, label, broken], 'TS', scope)).toThrow(/^parts\/shelf\.ts: /);
+    const missing = { ...main, code: "import Gone from './Gone';\nexport default function Shelf() { return <Gone />; }\n" };
+    expect(() => compileDemoFiles([missing, helper], 'TS', scope)).toThrow('Shelf.tsx: "./Gone" is not one of the demo\'s files (Shelf.tsx, parts/shelf.ts)');
   });
 });

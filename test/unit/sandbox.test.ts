@@ -88,3 +88,20 @@ describe('sandbox projects', () => {
     expect(codeSandboxDefinition(project).files['src/Demo.tsx']).toEqual({ content: pickerDemo });
   });
 });
+
+describe('sandbox projects of multi-file demos', () => {
+  it('puts the local files beside the demo and resolves their dependencies too', () => {
+    const helpers = [{ path: 'dates.js', code: "import dayjs from 'dayjs';\nexport const today = () => dayjs();\n" }];
+    const project = buildSandboxProject({
+      name: 'Booking',
+      variant: 'JS',
+      source: "import { today } from './dates';\nexport default function Booking() { return String(today()); }\n",
+      helpers,
+      versions,
+      pageUrl: 'https://example.test/',
+    });
+    expect(project.files['src/dates.js']).toBe(helpers[0].code);
+    expect(project.files['src/Demo.jsx']).toContain("from './dates'");
+    expect(project.dependencies).toHaveProperty('dayjs');
+  });
+});

@@ -1,27 +1,7 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
 import { DataGrid, GridColDef, GridPaginationModel } from '@mui/x-data-grid';
-
-interface Order {
-  id: number;
-  customer: string;
-  total: number;
-}
-
-const TOTAL_ORDERS = 500;
-const CUSTOMERS = ['Aster & Co', 'Birchwood', 'Cobalt Labs', 'Dune Studio', 'Ember Foods'];
-
-/** Stands in for a server: returns one page of orders after a short delay. */
-function fetchOrders({ page, pageSize }: GridPaginationModel): Promise<Order[]> {
-  const start = page * pageSize;
-  const orders = Array.from({ length: Math.min(pageSize, TOTAL_ORDERS - start) }, (_, index) => {
-    const id = start + index + 1;
-    return { id, customer: CUSTOMERS[id % CUSTOMERS.length], total: (id * 53) % 900 + 20 };
-  });
-  return new Promise((resolve) => {
-    setTimeout(() => resolve(orders), 300);
-  });
-}
+import { fetchOrders, TOTAL_ORDERS, type Order } from './fakeOrderServer';
 
 const columns: GridColDef[] = [
   { field: 'id', headerName: 'Order', width: 100 },

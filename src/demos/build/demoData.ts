@@ -37,6 +37,12 @@ export function toDemoData(entry: DemoSourceEntry, options: DemoOptions): DemoDa
     ts: { code: entry.ts, html: highlightCode(entry.ts, 'tsx') },
     js: { code: entry.js, html: highlightCode(entry.js, 'jsx') },
     preview: entry.preview ? { code: entry.preview, html: highlightCode(entry.preview, 'jsx') } : null,
+    files: entry.files.map((file) => ({
+      tsName: file.tsName,
+      jsName: file.jsName,
+      ts: { code: file.ts, html: highlightCode(file.ts, file.tsName.endsWith('.tsx') ? 'tsx' : 'typescript') },
+      js: { code: file.js, html: highlightCode(file.js, 'jsx') },
+    })),
     sourcePath: `docs/data/${entry.id}.tsx`,
   };
 }

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { jsFileName } from './demoFiles';
 import { formatTs, generateJs } from './generateJs';
 import { jsxPreview } from './jsxPreview';
 import { importsOf } from '../sandbox/dependencies';
@@ -14,17 +15,33 @@ export function usesCommercialPackage(source: string): boolean {
   return importsOf(source).some((specifier) => /^@mui\/x-[a-z-]+-(pro|premium)(\/|$)/.test(specifier));
 }
 
-/** Reads one demo: its formatted TypeScript, the generated JavaScript and the JSX preview. */
-export async function buildDemoEntry(relativeFile: string, tsSource: string): Promise<DemoSourceEntry> {
+/**
+ * Reads one demo: its formatted TypeScript, the generated JavaScript and the JSX preview, and the
+ * same for each local file it imports (`helpers`: path relative to `data/` → source).
+ */
+export async function buildDemoEntry(
+  relativeFile: string,
+  tsSource: string,
+  helpers: Readonly<Record<string, string>> = {},
+): Promise<DemoSourceEntry> {
   const id = relativeFile.replace(/\\/g, '/').replace(/\.tsx$/, '');
+  const folder = path.posix.dirname(id);
   const ts = await formatTs(tsSource);
+  const files = await Promise.all(
+    Object.entries(helpers).map(async ([file, source]) => {
+      const tsName = path.posix.relative(folder, file);
+      const formatted = await formatTs(source);
+      return { tsName, jsName: jsFileName(tsName), ts: formatted, js: await generateJs(formatted, tsName) };
+    }),
+  );
   return {
     id,
     name: path.posix.basename(id),
-    folder: path.posix.dirname(id),
+    folder,
     ts,
     js: await generateJs(ts, path.posix.basename(relativeFile)),
     preview: jsxPreview(ts),
+    files,
   };
 }
 
@@ -50,12 +67,13 @@ DemoRoot.displayName = 'docs-demo:${id}';
 }
 
 /**
- * The modules a demo's live-edited code may import: every package module its source imports,
+ * The modules a demo's live-edited code may import: every package module its files import,
  * plus the JSX runtime the compiled code calls. Loaded when the reader first edits the demo;
  * the demo's own chunk already holds these modules, so this costs little more than the map.
  */
-export function scopeModule(source: string): string {
-  const specifiers = [...new Set(['react', 'react/jsx-runtime', ...importsOf(source).filter((specifier) => !specifier.startsWith('.'))])];
+export function scopeModule(sources: readonly string[]): string {
+  const packages = sources.flatMap((source) => importsOf(source).filter((specifier) => !specifier.startsWith('.')));
+  const specifiers = [...new Set(['react', 'react/jsx-runtime', ...packages])];
   const imports = specifiers.map((specifier, index) => `import * as m${index} from '${specifier}';`).join('\n');
   // Spread into plain objects marked as ES modules, so `import X from` finds `default`.
   const entries = specifiers.map((specifier, index) => `  '${specifier}': { __esModule: true, ...m${index} },`).join('\n');

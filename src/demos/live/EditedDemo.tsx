@@ -2,13 +2,14 @@ import * as React from 'react';
 import type { CodeVariant } from '../../preferences/codePreferences';
 import { MuiThemeIsland } from '../../theme/MuiThemeIsland';
 import { scopeLoaders } from '../generated/registry';
+import type { LiveFile } from './compileDemo';
 import LiveDemo from './LiveDemo';
 
 const inDocsTheme = (content: React.ReactNode) => <MuiThemeIsland>{content}</MuiThemeIsland>;
 
 interface EditedDemoProps {
   id: string;
-  code: string;
+  files: readonly LiveFile[];
   variant: CodeVariant;
   original: React.ReactNode;
   onError: (message: string | null) => void;

@@ -1,6 +1,6 @@
 import * as React from 'react';
 import type { CodeVariant } from '../../preferences/codePreferences';
-import { compileDemo, type ModuleScope } from './compileDemo';
+import { compileDemoFiles, type LiveFile, type ModuleScope } from './compileDemo';
 
 /** How long typing must pause before the code is compiled and an error reported. */
 export const LIVE_DEBOUNCE_MS = 300;
@@ -36,7 +36,8 @@ class Trial extends React.Component<TrialProps, { failed: boolean }> {
 interface LiveDemoProps {
   /** The modules the code may import. */
   loadScope: () => Promise<ModuleScope>;
-  code: string;
+  /** The demo's files, the one exporting the component first. */
+  files: readonly LiveFile[];
   variant: CodeVariant;
   /** The demo as bundled: shown until the first edit compiles. */
   original: React.ReactNode;
@@ -49,7 +50,7 @@ interface LiveDemoProps {
 const noFrame = (content: React.ReactNode) => content;
 
 /** Code the reader has edited, compiled in the browser a moment after typing stops. */
-export default function LiveDemo({ loadScope, code, variant, original, onError, frame = noFrame }: LiveDemoProps) {
+export default function LiveDemo({ loadScope, files, variant, original, onError, frame = noFrame }: LiveDemoProps) {
   const [scope, setScope] = React.useState<ModuleScope | null>(null);
   const [good, setGood] = React.useState<React.ComponentType | null>(null);
   const [trial, setTrial] = React.useState<{ component: React.ComponentType; attempt: number } | null>(null);
@@ -69,14 +70,14 @@ export default function LiveDemo({ loadScope, code, variant, original, onError, 
     if (!scope) return undefined;
     const timer = window.setTimeout(() => {
       try {
-        const component = compileDemo(code, variant, scope);
+        const component = compileDemoFiles(files, variant, scope);
         setTrial((previous) => ({ component, attempt: (previous?.attempt ?? 0) + 1 }));
       } catch (error) {
         onError((error as Error).message);
       }
     }, LIVE_DEBOUNCE_MS);
     return () => window.clearTimeout(timer);
-  }, [code, variant, scope, onError]);
+  }, [files, variant, scope, onError]);
 
   const Good = good;
   const lastGood = Good ? <Good /> : original;

@@ -13,17 +13,21 @@ interface LiveEditorProps {
   variant: CodeVariant;
   labels: { editor: string; tabHint: string };
   onChange: (code: string) => void;
+  /** Take the focus when shown: it replaces code the reader just clicked or focused. */
+  autoFocus?: boolean;
 }
 
 /** The demo's source as an editable, highlighted text area; loaded when the reader starts editing. */
-export default function LiveEditor({ code, variant, labels, onChange }: LiveEditorProps) {
+export default function LiveEditor({ code, variant, labels, onChange, autoFocus = true }: LiveEditorProps) {
   const language = variant === 'TS' ? 'tsx' : 'jsx';
   const wrapper = React.useRef<HTMLDivElement>(null);
   const id = React.useId();
 
   // The editor replaces the static code the reader just clicked or focused: keep them typing.
   React.useEffect(() => {
-    wrapper.current?.querySelector('textarea')?.focus({ preventScroll: true });
+    if (autoFocus) wrapper.current?.querySelector('textarea')?.focus({ preventScroll: true });
+    // Only on mount: later changes of the prop must not pull the focus back.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   return (

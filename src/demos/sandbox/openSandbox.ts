@@ -1,5 +1,4 @@
-import type { CodeVariant } from '../../preferences/codePreferences';
-import { buildSandboxProject, codeSandboxDefinition, stackBlitzFields } from './project';
+import { buildSandboxProject, codeSandboxDefinition, stackBlitzFields, type SandboxInput } from './project';
 
 export type SandboxService = 'codesandbox' | 'stackblitz';
 
@@ -31,7 +30,7 @@ function sandboxVersions(): Record<string, string> {
 }
 
 /** Builds the demo's project in the shown variant and sends it to the service. */
-export async function openSandbox(service: SandboxService, demo: { name: string; variant: CodeVariant; source: string }) {
+export async function openSandbox(service: SandboxService, demo: Pick<SandboxInput, 'name' | 'variant' | 'source' | 'helpers'>) {
   const project = buildSandboxProject({
     ...demo,
     versions: sandboxVersions(),

@@ -13,7 +13,13 @@ export interface SandboxProject {
 export interface SandboxInput {
   name: string;
   variant: CodeVariant;
+  /** The demo's source in the variant shown. */
   source: string;
+  /**
+   * The local files it imports, in the same variant, by path from its folder. Vite compiles JSX
+   * only in .jsx files, so the JS twin of a .tsx file comes as .jsx (see `filesOf`).
+   */
+  helpers?: ReadonlyArray<{ path: string; code: string }>;
   /** Versions the site runs, by package name (see next.config.mjs). */
   versions: Readonly<Record<string, string>>;
   /** Address of the demo on the site, for the project description. */
@@ -21,13 +27,13 @@ export interface SandboxInput {
 }
 
 /**
- * A complete Vite + React project around one demo, in the variant the reader is looking at:
+ * A complete Vite + React project around one demo and its local files, in the variant the reader is looking at:
  * it installs and starts as is on CodeSandbox, StackBlitz or a laptop.
  */
-export function buildSandboxProject({ name, variant, source, versions, pageUrl }: SandboxInput): SandboxProject {
+export function buildSandboxProject({ name, variant, source, helpers = [], versions, pageUrl }: SandboxInput): SandboxProject {
   const ts = variant === 'TS';
   const ext = ts ? 'tsx' : 'jsx';
-  const dependencies = resolveDependencies(source, versions);
+  const dependencies = resolveDependencies([source, ...helpers.map((helper) => helper.code)].join('\n'), versions);
   const devDependencies: Record<string, string> = { vite: 'latest', '@vitejs/plugin-react': 'latest' };
   if (ts) Object.assign(devDependencies, { typescript: 'latest', '@types/react': 'latest', '@types/react-dom': 'latest' });
 
@@ -82,6 +88,8 @@ ReactDOM.createRoot(document.getElementById('root')${ts ? '!' : ''}).render(
 `,
     [`src/Demo.${ext}`]: source,
   };
+  // Beside the demo, so its relative imports resolve as they do on the site.
+  for (const helper of helpers) files[`src/${helper.path}`] = helper.code;
   if (ts) {
     files['tsconfig.json'] = `${JSON.stringify(
       {

@@ -1,5 +1,5 @@
 // `npm run bench`: measures the site and prints the figures (nothing here is a pass/fail gate).
-// Build wall time and peak memory, page count, output size, first-load JS per route, the JS a
+// API reference generation time and data size, build wall time and peak memory, page count, output size, first-load JS per route, the JS a
 // five-demo page loads before and after the reader scrolls it, and Lighthouse (mobile and
 // desktop) on a prose page, a Data Grid page and an API page.
 // Figures are also written to test-results/bench.json. Lighthouse runs in its own node process
@@ -10,6 +10,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { describeScript, kB, measureFirstLoad } from '../src/quality/budgets';
 import { listPages } from '../src/quality/site';
+import { generateApi } from './lib/generateApi';
 import { measureDemoLoading, type DemoLoading, type LoadStage } from './lib/demoLoading';
 // @ts-expect-error -- plain ES module without type declarations
 import { createStaticServer } from './serve-static.mjs';
@@ -109,7 +110,22 @@ function printDemoLoading(loading: DemoLoading) {
   line('scrolled to the end', afterScroll);
 }
 
+/** Cold and cached generation of the API reference, and the size of what it writes. */
+function measureApiGeneration() {
+  fs.rmSync('src/api/generated/stamp.json', { force: true });
+  let started = performance.now();
+  generateApi(process.cwd());
+  const coldSeconds = (performance.now() - started) / 1000;
+  started = performance.now();
+  generateApi(process.cwd());
+  const cachedMs = performance.now() - started;
+  const stamp = JSON.parse(fs.readFileSync('src/api/generated/stamp.json', 'utf8')) as { pages: number; bytes: number; undescribed: number };
+  return { coldSeconds: Number(coldSeconds.toFixed(1)), cachedMs: Math.round(cachedMs), pages: stamp.pages, megabytes: Number((stamp.bytes / 1024 / 1024).toFixed(2)), undescribed: stamp.undescribed };
+}
+
 async function main() {
+  console.log('Generating the API reference…');
+  const apiGeneration = measureApiGeneration();
   console.log('Building (cold)…');
   const build = await measureBuild();
   const pages = listPages(OUT);
@@ -139,6 +155,7 @@ async function main() {
     pages: pages.length,
     output: { megabytes: Number((output.bytes / 1024 / 1024).toFixed(1)), files: output.files },
     firstLoadGzipKB: Object.fromEntries(loads.map((load) => [load.route, Number((load.gzip / 1024).toFixed(1))])),
+    apiGeneration,
     demoLoading,
     lighthouse: lighthouseResults,
   };
@@ -150,6 +167,9 @@ async function main() {
   for (const [name, route] of Object.entries(LIGHTHOUSE_PAGES)) {
     console.log(`  ${name.padEnd(10)} ${kB(loads.find((load) => load.route === route)?.gzip ?? 0)}  ${route}`);
   }
+  console.log(
+    `API reference: ${apiGeneration.pages} pages, ${apiGeneration.megabytes} MB of JSON; generated in ${apiGeneration.coldSeconds} s cold, ${apiGeneration.cachedMs} ms cached; ${apiGeneration.undescribed} props without a description`,
+  );
   printDemoLoading(demoLoading);
   console.log('\nLighthouse            perf  a11y  best  seo   LCP ms  TBT ms  CLS');
   for (const [name, presets] of Object.entries(lighthouseResults)) {

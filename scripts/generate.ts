@@ -9,6 +9,7 @@ import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'nod
 import path from 'node:path';
 import { buildDemoEntry, demoRootModule, registryModule, rootFileName, scopeModule, usesCommercialPackage } from '../src/demos/build/demoModules';
 import { groupDemoFiles } from '../src/demos/build/demoFiles';
+import { generateApi } from './lib/generateApi';
 import type { DemoSourceEntry } from '../src/demos/types';
 import { createDocsTheme } from '../src/theme/createDocsTheme';
 import { themeCss } from '../src/theme/themeStyleSheet';
@@ -53,6 +54,7 @@ async function main() {
   write(path.join(demoDir, 'manifest.json'), `${JSON.stringify(manifest, null, 1)}\n`);
   write(path.join(demoDir, 'registry.ts'), registryModule(Object.keys(manifest)));
 
+  console.log(generateApi(root));
   console.log(
     `generate: theme variables and ${Object.keys(manifest).length} demos in ${Math.round(performance.now() - started)} ms`,
   );

@@ -19,3 +19,16 @@ export function markdownPathForRoute(pathname: string): string {
   const last = segments[segments.length - 1];
   return ['data', product, ...segments, `${last}.md`].join('/');
 }
+
+const FOLDER_ROUTES: Record<string, string> = Object.fromEntries(Object.entries(PRODUCT_FOLDERS).map(([route, folder]) => [folder, route]));
+
+/** The inverse of `markdownPathForRoute`: `data/data-grid/overview/overview.md` → `/x/react-data-grid`. */
+export function routeForMarkdownPath(file: string): string | null {
+  const parts = file.replace(/\\/g, '/').split('/');
+  if (parts[0] !== 'data' || parts.length < 4) return null;
+  const [, product, ...rest] = parts;
+  const name = rest.pop() as string;
+  if (name !== `${rest[rest.length - 1]}.md`) return null;
+  const segments = rest.length === 1 && rest[0] === 'overview' ? [] : rest;
+  return ['', 'x', FOLDER_ROUTES[product] ?? product, ...segments].join('/');
+}

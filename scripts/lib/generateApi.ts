@@ -1,0 +1,81 @@
+// The API reference part of `npm run generate`: one JSON per API page and the manifest the nav
+// reads, from the installed packages' typings. Cached: skipped when the packages, the extractor
+// and the guide pages' `components:` lists are unchanged since the last run.
+import { createHash } from 'node:crypto';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { generateApiPages } from '../../src/api/build/generateApiPages';
+import { API_FOLDERS } from '../../src/api/build/reference';
+import type { ApiDemoLink } from '../../src/api/types';
+import { kebabCase } from '../../src/nav/apiPages';
+import { routeForMarkdownPath } from '../../src/markdown/contentPath';
+import { splitFrontMatter } from '../../src/markdown/frontMatter';
+
+function filesUnder(dir: string, test: (name: string) => boolean): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return filesUnder(full, test);
+    return test(entry.name) ? [full] : [];
+  });
+}
+
+/** Guide pages by component they list in their front matter, with the page's h1 as title. */
+function guideDemos(root: string): Map<string, ApiDemoLink[]> {
+  const byComponent = new Map<string, ApiDemoLink[]>();
+  for (const file of filesUnder(path.join(root, 'data'), (name) => name.endsWith('.md')).sort()) {
+    const pathname = routeForMarkdownPath(path.relative(root, file));
+    if (!pathname) continue;
+    const { data, body } = splitFrontMatter(readFileSync(file, 'utf8'));
+    const title = /^#\s+(.+)$/m.exec(body)?.[1].trim() ?? data.title ?? pathname;
+    for (const name of data.components ?? []) byComponent.set(name, [...(byComponent.get(name) ?? []), { title, pathname: `${pathname}/` }]);
+  }
+  return byComponent;
+}
+
+export function generateApi(root: string): string {
+  const started = performance.now();
+  const outDir = path.join(root, 'src/api/generated');
+  const demos = guideDemos(root);
+  const packages = API_FOLDERS.flatMap((folder) => folder.packages);
+  const hash = createHash('sha256');
+  for (const pkg of packages) hash.update(readFileSync(path.join(root, 'node_modules', pkg, 'package.json')));
+  for (const file of filesUnder(path.join(root, 'src/api'), (name) => name.endsWith('.ts')).filter((file) => !file.includes('generated')).sort()) {
+    hash.update(readFileSync(file));
+  }
+  hash.update(readFileSync(__filename));
+  hash.update(JSON.stringify([...demos]));
+  const key = hash.digest('hex');
+  const stampFile = path.join(outDir, 'stamp.json');
+  if (existsSync(stampFile) && (JSON.parse(readFileSync(stampFile, 'utf8')) as { key: string }).key === key) {
+    return `API reference up to date (cached, ${Math.round(performance.now() - started)} ms)`;
+  }
+
+  const requireFromRoot = createRequire(path.join(root, 'package.json'));
+  // The grid's CommonJS build requires its style sheet; Node cannot parse CSS, and only the
+  // class-name objects are read here.
+  requireFromRoot.extensions['.css'] = (module) => {
+    module.exports = {};
+  };
+  const { pages, manifest, undescribed } = generateApiPages({
+    folders: API_FOLDERS,
+    entryOf: (specifier) => path.join(root, 'node_modules', specifier, 'index.d.ts'),
+    requireModule: (pkg) => requireFromRoot(pkg) as Record<string, unknown>,
+    demosFor: (name) => demos.get(name) ?? [],
+  });
+  rmSync(outDir, { recursive: true, force: true });
+  let bytes = 0;
+  for (const page of pages) {
+    const file = path.join(outDir, 'pages', page.folder, `${kebabCase(page.name)}.json`);
+    mkdirSync(path.dirname(file), { recursive: true });
+    const json = JSON.stringify(page);
+    bytes += json.length;
+    writeFileSync(file, json);
+  }
+  writeFileSync(path.join(outDir, 'manifest.json'), `${JSON.stringify(manifest, null, 1)}\n`);
+  // Reported, not hidden: the summary names the count and the file lists every one.
+  writeFileSync(path.join(outDir, 'undescribed.txt'), `${undescribed.join('\n')}\n`);
+  writeFileSync(stampFile, `${JSON.stringify({ key, pages: pages.length, bytes, undescribed: undescribed.length })}\n`);
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  return `API reference: ${pages.length} pages, ${(bytes / 1024 / 1024).toFixed(1)} MB of JSON in ${seconds} s; ${undescribed.length} documented props have no description (listed in src/api/generated/undescribed.txt)`;
+}

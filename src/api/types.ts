@@ -1,0 +1,80 @@
+/** What an API reference page receives: generated from the packages' typings (src/api/build/). */
+export type ApiPlan = 'pro' | 'premium';
+
+export interface ApiSignature {
+  /** The function type as written in the typings. */
+  type: string;
+  params: Array<{ name: string; descriptionHtml: string }>;
+  returnsHtml?: string;
+}
+
+export interface ApiProp {
+  name: string;
+  /** The type as a user writes it, escaped HTML with links to other API pages. */
+  typeHtml: string;
+  required: boolean;
+  /** `@default` as written (code). */
+  default?: string;
+  descriptionHtml: string;
+  /** Present when deprecated: the note, possibly empty. */
+  deprecatedHtml?: string;
+  signature?: ApiSignature;
+  /** Set when only a Pro or Premium package declares the prop. */
+  plan?: ApiPlan;
+}
+
+export interface ApiSlot {
+  name: string;
+  descriptionHtml: string;
+  default?: string;
+  className?: string;
+}
+
+export interface ApiClass {
+  key: string;
+  className: string;
+  descriptionHtml: string;
+  /** State classes such as `Mui-selected`, shared by every component. */
+  isGlobal: boolean;
+}
+
+export interface ApiDemoLink {
+  title: string;
+  pathname: string;
+}
+
+interface ApiPageBase {
+  name: string;
+  /** The package folder in the address: `data-grid`, `date-pickers`, `charts`, `tree-view`. */
+  folder: string;
+  pathname: string;
+  plan?: ApiPlan;
+  /** One import statement per way to import it. */
+  imports: string[];
+  descriptionHtml: string;
+  demos: ApiDemoLink[];
+}
+
+export interface ComponentApi extends ApiPageBase {
+  kind: 'component';
+  props: ApiProp[];
+  slots: ApiSlot[];
+  classes: ApiClass[];
+  /** The key under `theme.components` for default props, when the component reads one. */
+  themeName?: string;
+}
+
+export interface InterfaceApi extends ApiPageBase {
+  kind: 'interface';
+  properties: ApiProp[];
+}
+
+export type ApiPageData = ComponentApi | InterfaceApi;
+
+export interface ApiManifestEntry {
+  name: string;
+  plan?: ApiPlan;
+}
+
+/** Per package folder, the pages the nav lists (written by the generator). */
+export type ApiManifest = Record<string, { components: ApiManifestEntry[]; interfaces: ApiManifestEntry[] }>;

@@ -1,0 +1,87 @@
+import path from 'node:path';
+import { docToHtml, typeToHtml } from '../../src/api/build/docHtml';
+import { generateApiPages } from '../../src/api/build/generateApiPages';
+import type { ApiFolder } from '../../src/api/build/reference';
+import type { ComponentApi, InterfaceApi } from '../../src/api/types';
+import { routeForMarkdownPath, markdownPathForRoute } from '../../src/markdown/contentPath';
+
+const FIXTURE = path.join(__dirname, '../fixtures/api/packages');
+const folder: ApiFolder = { folder: 'widgets', packages: ['@acme/widgets', '@acme/widgets-pro'], components: ['Button', 'TimedButton'], interfaces: ['WidgetOptions'] };
+
+function generate(folders: ApiFolder[] = [folder]) {
+  return generateApiPages({
+    folders,
+    entryOf: (specifier) => path.join(FIXTURE, specifier, 'index.d.ts'),
+    requireModule: (pkg) => (pkg === '@acme/widgets' ? { buttonClasses: { root: 'AcmeButton-root', disabled: 'Mui-disabled', icon: 'AcmeButton-icon' } } : {}),
+    demosFor: (name) => (name === 'Button' ? [{ title: 'Buttons', pathname: '/x/buttons/' }] : []),
+  });
+}
+
+describe('API extraction from typings', () => {
+  const generated = generate();
+  const button = generated.pages.find((page) => page.name === 'Button') as ComponentApi;
+
+  it('reads a prop’s type as written, default, requirement, description, deprecation and signature', () => {
+    expect(button.props.map((prop) => prop.name)).toEqual(['label', 'noDescription', 'onPress', 'size', 'slots', 'text']);
+    const byName = Object.fromEntries(button.props.map((prop) => [prop.name, prop]));
+    expect(byName.label).toMatchObject({ required: true, typeHtml: 'string' });
+    expect(byName.label.descriptionHtml).toBe('<p>What the button says. See <code>WidgetSize</code> for sizes.</p>');
+    expect(byName.size).toMatchObject({ required: false, default: "'medium'", typeHtml: 'WidgetSize' });
+    expect(byName.text.deprecatedHtml).toBe('<p>Use <code>label</code> instead.</p>');
+    expect(byName.onPress.signature).toEqual({
+      type: '(event: React.MouseEvent, count: number) => boolean',
+      params: [
+        { name: 'event', descriptionHtml: '<p>The click event.</p>' },
+        { name: 'count', descriptionHtml: '<p>How many times it was pressed.</p>' },
+      ],
+      returnsHtml: '<p>Whether to keep the focus.</p>',
+    });
+    expect(generated.undescribed).toEqual(['Button: noDescription', 'Button: slots']);
+  });
+
+  it('reads slots, CSS classes (global state classes flagged), imports, demos and the description', () => {
+    expect(button.slots).toEqual([{ name: 'icon', descriptionHtml: '<p>The icon shown before the label.</p>', default: 'ButtonIcon', className: 'AcmeButton-icon' }]);
+    expect(button.classes).toEqual([
+      { key: 'disabled', className: 'Mui-disabled', descriptionHtml: '<p>State class applied when the button is disabled.</p>', isGlobal: true },
+      { key: 'icon', className: 'AcmeButton-icon', descriptionHtml: '<p>Styles applied to the icon slot.</p>', isGlobal: false },
+      { key: 'root', className: 'AcmeButton-root', descriptionHtml: '<p>Styles applied to the root element.</p>', isGlobal: false },
+    ]);
+    // The Pro package's deprecated stub is not a way to import it.
+    expect(button.imports).toEqual(["import { Button } from '@acme/widgets/Button';", "import { Button } from '@acme/widgets';"]);
+    expect(button.plan).toBeUndefined();
+    expect(button.demos).toEqual([{ title: 'Buttons', pathname: '/x/buttons/' }]);
+    expect(button.descriptionHtml).toBe('<p>A button that says what it does.</p>');
+  });
+
+  it('infers the plan from the package and documents interfaces, linking names that have pages', () => {
+    const timed = generated.pages.find((page) => page.name === 'TimedButton') as ComponentApi;
+    expect(timed.plan).toBe('pro');
+    expect(timed.props).toMatchObject([{ name: 'seconds', required: true, typeHtml: 'number' }]);
+    const options = generated.pages.find((page) => page.name === 'WidgetOptions') as InterfaceApi;
+    expect(options.pathname).toBe('/x/api/widgets/widget-options/');
+    expect(options.properties.map((prop) => [prop.name, prop.required, prop.default])).toEqual([
+      ['order', false, '0'],
+      ['visible', true, undefined],
+    ]);
+    expect(generated.manifest).toEqual({ widgets: { components: [{ name: 'Button' }, { name: 'TimedButton', plan: 'pro' }], interfaces: [{ name: 'WidgetOptions' }] } });
+    expect(typeToHtml('Array<WidgetOptions>', (name) => (name === 'WidgetOptions' ? '/x/api/widgets/widget-options/' : null))).toBe(
+      'Array&lt;<a href="/x/api/widgets/widget-options/">WidgetOptions</a>&gt;',
+    );
+    expect(docToHtml('See [[WidgetOptions]] and {@link https://example.test the guide}.', () => '/x/w/')).toBe(
+      '<p>See <a href="/x/w/"><code>WidgetOptions</code></a> and <a href="https://example.test">the guide</a>.</p>',
+    );
+  });
+
+  it('fails with every name the packages do not export', () => {
+    expect(() => generate([{ ...folder, components: ['Button', 'Slider', 'Knob'] }])).toThrow(
+      'API reference: the packages do not export what the reference lists:\n  Slider (widgets) is not exported by @acme/widgets, @acme/widgets-pro\n  Knob (widgets) is not exported by @acme/widgets, @acme/widgets-pro',
+    );
+  });
+
+  it('maps guide markdown back to its route', () => {
+    for (const route of ['/x/react-data-grid', '/x/react-data-grid/sorting', '/x/introduction', '/x/react-date-pickers/date-picker']) {
+      expect(routeForMarkdownPath(markdownPathForRoute(route))).toBe(route);
+    }
+    expect(routeForMarkdownPath('data/pages.ts')).toBeNull();
+  });
+});

@@ -1,10 +1,12 @@
 import { defineConfig } from '@playwright/test';
+import chromium from './scripts/lib/chromium.json';
 
 const PORT = Number(process.env.E2E_PORT ?? 4321);
 const FIXTURE_PORT = Number(process.env.FIXTURE_PORT ?? 4322);
 
 // Debian's Chromium, never a downloaded browser build: these machines only reach package
-// registries. The flags keep it from calling home, which the closed network would refuse.
+// registries. The flags (shared with the bench) keep it from calling home, which the closed
+// network would refuse.
 export default defineConfig({
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
@@ -16,14 +18,8 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${PORT}`,
     browserName: 'chromium',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--no-first-run',
-      ],
+      executablePath: process.env.CHROMIUM_PATH ?? chromium.executablePath,
+      args: chromium.flags,
     },
     trace: 'retain-on-failure',
   },

@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
+import chromiumSettings from './chromium.json';
 import { describeScript, extractScripts, type ScriptInfo } from '../../src/quality/budgets';
 
 export interface LoadStage {
@@ -22,8 +23,6 @@ export interface DemoLoading {
   beforeScroll: LoadStage;
   afterScroll: LoadStage;
 }
-
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
 
 export async function measureDemoLoading(origin: string, route: string, outDir: string): Promise<DemoLoading> {
   const html = fs.readFileSync(path.join(outDir, route, 'index.html'), 'utf8');
@@ -48,8 +47,8 @@ export async function measureDemoLoading(origin: string, route: string, outDir: 
 
   const userDataDir = fs.mkdtempSync(path.join(process.env.TMPDIR ?? '/tmp', 'bench-chromium-'));
   const context = await chromium.launchPersistentContext(userDataDir, {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
+    executablePath: process.env.CHROMIUM_PATH ?? chromiumSettings.executablePath,
+    args: ['--headless', ...chromiumSettings.flags],
     viewport: { width: 1280, height: 800 },
   });
   try {

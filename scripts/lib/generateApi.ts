@@ -2,7 +2,7 @@
 // reads, from the installed packages' typings. Cached: skipped when the packages, the extractor
 // and the guide pages' `components:` lists are unchanged since the last run.
 import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { generateApiPages } from '../../src/api/build/generateApiPages';
@@ -11,14 +11,7 @@ import type { ApiDemoLink } from '../../src/api/types';
 import { kebabCase } from '../../src/nav/apiPages';
 import { routeForMarkdownPath } from '../../src/markdown/contentPath';
 import { splitFrontMatter } from '../../src/markdown/frontMatter';
-
-function filesUnder(dir: string, test: (name: string) => boolean): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return filesUnder(full, test);
-    return test(entry.name) ? [full] : [];
-  });
-}
+import { filesUnder } from './filesUnder';
 
 /** Guide pages by component they list in their front matter, with the page's h1 as title. */
 function guideDemos(root: string): Map<string, ApiDemoLink[]> {

@@ -1,6 +1,7 @@
 // Runs Lighthouse on a list of pages and prints one JSON object. Kept as plain JavaScript run by
 // node: TypeScript loaders rewrite functions that Lighthouse serialises into the page, which then
 // fail in the browser.
+import { createRequire } from 'node:module';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
@@ -8,16 +9,10 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 const [origin, pagesJson] = process.argv.slice(2);
 const pages = JSON.parse(pagesJson);
 
+const chromium = createRequire(import.meta.url)('./chromium.json');
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  chromeFlags: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--no-first-run',
-  ],
+  chromePath: process.env.CHROMIUM_PATH ?? chromium.executablePath,
+  chromeFlags: ['--headless=new', ...chromium.flags],
 });
 
 const results = {};

@@ -115,8 +115,8 @@ export function DemoBox({ demo }: { demo: DemoData }) {
   const current = currentFiles[panel === 'full' ? openFile : 0].code;
   const editable = panel === 'full' && !options.disableLiveEdit;
   const toggle = codeToggle(panel, start);
-  const tabPanelProps =
-    panel === 'full' && files.length > 1 ? { role: 'tabpanel', 'aria-labelledby': `demo-${name}-file-${openFile}` } : {};
+  const showFileTabs = panel === 'full' && files.length > 1;
+  const tabPanelProps = showFileTabs ? { role: 'tabpanel', 'aria-labelledby': `demo-${name}-file-${openFile}` } : {};
   const linkTo = (variant: CodeVariant) =>
     `${window.location.origin}${window.location.pathname}#${name}.${variant === 'JS' ? 'js' : 'tsx'}`;
 
@@ -175,7 +175,7 @@ export function DemoBox({ demo }: { demo: DemoData }) {
           sourceUrl={`${process.env.SOURCE_CODE_REPO}/blob/v${process.env.LIB_VERSION}/${demo.sourcePath}`}
         />
       )}
-      {panel === 'full' && files.length > 1 ? (
+      {showFileTabs ? (
         <FileTabs
           label={t('demo.files')}
           files={files}

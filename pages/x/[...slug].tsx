@@ -1,4 +1,5 @@
 import type { GetStaticPaths, GetStaticProps } from 'next';
+import { isApiRoute } from '../../src/api/loadApiPage';
 import { preloadDemos } from '../../src/demos/DemoSlot';
 import { DocsPage } from '../../src/docs/DocsPage';
 import type { DocsPageProps } from '../../src/docs/types';
@@ -13,7 +14,8 @@ export default function DocsRoute({ page }: DocsPageProps) {
 }
 
 export const getStaticPaths: GetStaticPaths = async () => ({
-  paths: exportedRoutes.map((pathname) => ({ params: { slug: pathnameToSlug(pathname) } })),
+  // API routes have their own route file (pages/x/api/), so guide pages never load API code.
+  paths: exportedRoutes.filter((pathname) => !isApiRoute(pathname)).map((pathname) => ({ params: { slug: pathnameToSlug(pathname) } })),
   fallback: false,
 });
 

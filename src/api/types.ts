@@ -13,8 +13,10 @@ export interface ApiProp {
   /** The type as a user writes it, escaped HTML with links to other API pages. */
   typeHtml: string;
   required: boolean;
-  /** `@default` as written (code). */
+  /** `@default` as written, when it is code. */
   default?: string;
+  /** `@default` when it is prose around code ("`true` for desktop, …"), as HTML. */
+  defaultHtml?: string;
   descriptionHtml: string;
   /** Present when deprecated: the note, possibly empty. */
   deprecatedHtml?: string;
@@ -27,6 +29,8 @@ export interface ApiSlot {
   name: string;
   descriptionHtml: string;
   default?: string;
+  /** A default explained in words, as HTML (see `ApiProp.defaultHtml`). */
+  defaultHtml?: string;
   className?: string;
 }
 
@@ -55,6 +59,12 @@ interface ApiPageBase {
   demos: ApiDemoLink[];
 }
 
+/** The component whose props this one's props extend, and where that component is documented. */
+export interface ApiInheritance {
+  component: string;
+  pathname: string;
+}
+
 export interface ComponentApi extends ApiPageBase {
   kind: 'component';
   props: ApiProp[];
@@ -62,6 +72,7 @@ export interface ComponentApi extends ApiPageBase {
   classes: ApiClass[];
   /** The key under `theme.components` for default props, when the component reads one. */
   themeName?: string;
+  inheritance?: ApiInheritance;
 }
 
 export interface InterfaceApi extends ApiPageBase {
@@ -70,6 +81,9 @@ export interface InterfaceApi extends ApiPageBase {
 }
 
 export type ApiPageData = ComponentApi | InterfaceApi;
+
+/** What the page loader adds to the generated data: the import lines as a highlighted code block. */
+export type LoadedApiPage = ApiPageData & { importHtml: string };
 
 export interface ApiManifestEntry {
   name: string;

@@ -9,7 +9,7 @@ import { DemoBox } from '../demos/DemoBox';
 import { DirectiveBox } from './DirectiveBox';
 import { PageFooter } from './PageFooter';
 import type { DocsPageData } from './types';
-import { useMarkdownInteractions } from './useMarkdownInteractions';
+import { useCopyLabels, useMarkdownInteractions } from './useMarkdownInteractions';
 
 function SectionView({ section }: { section: Section }) {
   switch (section.type) {
@@ -38,8 +38,7 @@ function NotWrittenNotice() {
 export function DocsPage({ page }: { page: DocsPageData }) {
   const t = useTranslate();
   const body = React.useRef<HTMLDivElement>(null);
-  const labels = React.useMemo(() => ({ copy: t('copy'), copied: t('copied'), failed: t('copyFailed') }), [t]);
-  useMarkdownInteractions(body, labels);
+  useMarkdownInteractions(body, useCopyLabels());
 
   const content = page.status === 'written' ? page.content : null;
   const title = content?.title ?? (page.status === 'missing' ? page.title : '');

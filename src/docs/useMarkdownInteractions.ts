@@ -1,9 +1,16 @@
 import * as React from 'react';
 import { useRouter } from 'next/router';
+import { useTranslate } from '../layout/PageContext';
 import { copyCodeBlock } from './copyCode';
 
 function isPlainLeftClick(event: MouseEvent): boolean {
   return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+}
+
+/** The copy button's labels in the reader's language. */
+export function useCopyLabels(): { copy: string; copied: string; failed: string } {
+  const t = useTranslate();
+  return React.useMemo(() => ({ copy: t('copy'), copied: t('copied'), failed: t('copyFailed') }), [t]);
 }
 
 /**

@@ -28,6 +28,9 @@ describe('API extraction from typings', () => {
     expect(byName.label.descriptionHtml).toBe('<p>What the button says. See <code>WidgetSize</code> for sizes.</p>');
     expect(byName.size).toMatchObject({ required: false, default: "'medium'", typeHtml: 'WidgetSize' });
     expect(byName.text.deprecatedHtml).toBe('<p>Use <code>label</code> instead.</p>');
+    // A default explained in words is markdown, not code.
+    expect(byName.text.default).toBeUndefined();
+    expect(byName.text.defaultHtml).toBe("<p><code>label</code> when set, <code>''</code> otherwise.</p>");
     expect(byName.onPress.signature).toEqual({
       type: '(event: React.MouseEvent, count: number) => boolean',
       params: [
@@ -36,7 +39,8 @@ describe('API extraction from typings', () => {
       ],
       returnsHtml: '<p>Whether to keep the focus.</p>',
     });
-    expect(generated.undescribed).toEqual(['Button: noDescription', 'Button: slots']);
+    // TimedButton inherits the two through its props.
+    expect(generated.undescribed).toEqual(['Button: noDescription', 'Button: slots', 'TimedButton: noDescription', 'TimedButton: slots']);
   });
 
   it('reads slots, CSS classes (global state classes flagged), imports, demos and the description', () => {
@@ -56,7 +60,10 @@ describe('API extraction from typings', () => {
   it('infers the plan from the package and documents interfaces, linking names that have pages', () => {
     const timed = generated.pages.find((page) => page.name === 'TimedButton') as ComponentApi;
     expect(timed.plan).toBe('pro');
-    expect(timed.props).toMatchObject([{ name: 'seconds', required: true, typeHtml: 'number' }]);
+    expect(timed.props.find((prop) => prop.name === 'seconds')).toMatchObject({ required: true, typeHtml: 'number' });
+    // Its props extend the Button's, so the page says so and links there.
+    expect(timed.inheritance).toEqual({ component: 'Button', pathname: '/x/api/widgets/button/' });
+    expect(button.inheritance).toBeUndefined();
     const options = generated.pages.find((page) => page.name === 'WidgetOptions') as InterfaceApi;
     expect(options.pathname).toBe('/x/api/widgets/widget-options/');
     expect(options.properties.map((prop) => [prop.name, prop.required, prop.default])).toEqual([
@@ -66,6 +73,9 @@ describe('API extraction from typings', () => {
     expect(generated.manifest).toEqual({ widgets: { components: [{ name: 'Button' }, { name: 'TimedButton', plan: 'pro' }], interfaces: [{ name: 'WidgetOptions' }] } });
     expect(typeToHtml('Array<WidgetOptions>', (name) => (name === 'WidgetOptions' ? '/x/api/widgets/widget-options/' : null))).toBe(
       'Array&lt;<a href="/x/api/widgets/widget-options/">WidgetOptions</a>&gt;',
+    );
+    expect(docToHtml('Like [Input](/material-ui/api/input/), see [sorting](/x/react-data-grid/sorting/).', () => null)).toBe(
+      '<p>Like <a href="https://mui.com/material-ui/api/input/">Input</a>, see <a href="/x/react-data-grid/sorting/">sorting</a>.</p>',
     );
     expect(docToHtml('See [[WidgetOptions]] and {@link https://example.test the guide}.', () => '/x/w/')).toBe(
       '<p>See <a href="/x/w/"><code>WidgetOptions</code></a> and <a href="https://example.test">the guide</a>.</p>',

@@ -2,7 +2,8 @@
 // unit tests run).
 import fs from 'node:fs';
 import path from 'node:path';
-import type { ApiPageData, ApiProp } from '../../src/api/types';
+import { apiIndexFor } from '../../src/api/apiIndex';
+import type { ApiManifest, ApiPageData, ApiProp, ComponentApi } from '../../src/api/types';
 import { navIndex } from '../../src/nav/site';
 
 const GENERATED = path.join(__dirname, '../../src/api/generated/pages');
@@ -47,5 +48,28 @@ describe('the API reference of the installed packages', () => {
     expect(generated).toEqual(navApi);
     const perFolder = (folder: string) => generated.filter((pathname) => pathname.startsWith(`/x/api/${folder}/`)).length;
     expect([perFolder('data-grid'), perFolder('date-pickers'), perFolder('charts'), perFolder('tree-view')]).toEqual([35, 58, 68, 7]);
+  });
+
+  it('notes inheritance from Material UI and the theme key', () => {
+    const actionBar = page('date-pickers', 'pickers-action-bar') as ComponentApi;
+    expect(actionBar.inheritance).toEqual({ component: 'DialogActions', pathname: 'https://mui.com/material-ui/api/dialog-actions/' });
+    expect((page('date-pickers', 'date-picker') as ComponentApi).themeName).toBe('MuiDatePicker');
+  });
+
+  it('lists every page of the package on the two index pages', () => {
+    const manifest = JSON.parse(fs.readFileSync(path.join(GENERATED, '../manifest.json'), 'utf8')) as ApiManifest;
+    const linked = (pathname: string) =>
+      apiIndexFor(pathname, manifest)!.sections.flatMap((section) => section.groups.flatMap((group) => group.links.map((link) => link.pathname)));
+    const grid = apiIndexFor('/x/api/data-grid/', manifest)!;
+    expect(grid.sections.map((section) => [section.id, section.groups[0]?.links.length ?? 0])).toEqual([
+      ['components', 17],
+      ['interfaces', 18],
+      ['events', 0],
+    ]);
+    expect(grid.sections[2].guide?.pathname).toBe('/x/react-data-grid/events/');
+    const pickers = linked('/x/api/date-pickers');
+    expect(pickers).toHaveLength(58);
+    expect(new Set(pickers).size).toBe(58);
+    expect(apiIndexFor('/x/api/charts/', manifest)).toBeNull();
   });
 });

@@ -4,6 +4,8 @@ import { escapeHtml } from '../../markdown/highlight';
 /** Finds the page of an API name (`GridColDef` → `/x/api/data-grid/grid-col-def/`), if it has one. */
 export type ApiLinker = (name: string) => string | null;
 
+const MUI_ORIGIN = 'https://mui.com';
+
 // Descriptions come from third-party typings: raw HTML in them is shown as text, never rendered.
 const markdown = new MarkdownIt({ html: false, linkify: false, typographer: false });
 
@@ -21,7 +23,11 @@ export function docToHtml(text: string, linker: ApiLinker): string {
       return href ? `[\`${name}\`](${href})` : `\`${name}\``;
     });
   if (!source) return '';
-  return markdown.render(source).trim();
+  // Site-relative links in the typings point into mui.com; only `/x/` is this site.
+  return markdown
+    .render(source)
+    .trim()
+    .replace(/href="\/(?!x\/)/g, `href="${MUI_ORIGIN}/`);
 }
 
 /** A type as HTML: escaped, with every name that has an API page linked to it. */

@@ -68,6 +68,14 @@ export function planOfFile(file: string): ApiPlan | undefined {
 
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').replace(/\(\s/g, '(').replace(/\s\)/g, ')').replace(/;\s*}/g, ' }').trim();
 
+/**
+ * A `@default`: code (`'medium'`, `(value) => …`) unless it explains itself in words around
+ * backticked code ("`true` for desktop, `false` for mobile"), which is markdown.
+ */
+function defaultOf(text: string, linker: ApiLinker): { default: string } | { defaultHtml: string } {
+  return text.includes('`') ? { defaultHtml: docToHtml(text, linker) } : { default: oneLine(text) };
+}
+
 /** The type as written in the typings: the annotation text, or a method's signature. */
 function writtenType(symbol: ts.Symbol, declaration: ts.Declaration, checker: ts.TypeChecker): { text: string; isFunction: boolean } {
   if (ts.isMethodSignature(declaration) || ts.isMethodDeclaration(declaration)) {
@@ -100,7 +108,7 @@ export function extractProp(symbol: ts.Symbol, checker: ts.TypeChecker, linker: 
     descriptionHtml: docToHtml(description, linker),
   };
   const defaultValue = tags.get('default')?.[0];
-  if (defaultValue !== undefined) prop.default = oneLine(defaultValue);
+  if (defaultValue !== undefined) Object.assign(prop, defaultOf(defaultValue, linker));
   const deprecated = tags.get('deprecated');
   if (deprecated) prop.deprecatedHtml = docToHtml(deprecated[0], linker);
   if (isFunction) {
@@ -135,6 +143,26 @@ export function propsTypeOf(component: ts.Symbol, checker: ts.TypeChecker): ts.T
   return param ? checker.getTypeOfSymbol(param) : null;
 }
 
+/**
+ * The props types a component's props interface extends directly (`extends DialogActionsProps`),
+ * aliases resolved, so the caller can tell which of them belong to a documented component.
+ */
+export function basePropsOf(propsType: ts.Type, checker: ts.TypeChecker): ts.Symbol[] {
+  const own = propsType.aliasSymbol ?? propsType.getSymbol();
+  const bases: ts.Symbol[] = [];
+  for (const declaration of own?.declarations ?? []) {
+    if (!ts.isInterfaceDeclaration(declaration)) continue;
+    for (const clause of declaration.heritageClauses ?? []) {
+      for (const written of clause.types) {
+        let symbol = checker.getSymbolAtLocation(written.expression);
+        if (symbol && symbol.flags & ts.SymbolFlags.Alias) symbol = checker.getAliasedSymbol(symbol);
+        if (symbol) bases.push(symbol);
+      }
+    }
+  }
+  return bases;
+}
+
 /** The slots of a component: the properties of its `slots` prop, with their defaults. */
 export function extractSlots(propsType: ts.Type, checker: ts.TypeChecker, linker: ApiLinker, classNames: ReadonlyMap<string, string>): ApiSlot[] {
   const slotsSymbol = propsType.getProperty('slots');
@@ -147,7 +175,7 @@ export function extractSlots(propsType: ts.Type, checker: ts.TypeChecker, linker
       if (tags.has('ignore') || tags.has('internal')) return [];
       const slot: ApiSlot = { name: symbol.name, descriptionHtml: docToHtml(description, linker) };
       const defaultValue = tags.get('default')?.[0];
-      if (defaultValue) slot.default = oneLine(defaultValue);
+      if (defaultValue) Object.assign(slot, defaultOf(defaultValue, linker));
       const className = classNames.get(symbol.name);
       if (className) slot.className = className;
       return [slot];

@@ -2,9 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type ts from 'typescript';
 import { kebabCase } from '../../nav/apiPages';
-import type { ApiDemoLink, ApiManifest, ApiPageData, ApiPlan, ComponentApi, InterfaceApi } from '../types';
+import type { ApiDemoLink, ApiInheritance as Inheritance, ApiManifest, ApiPageData, ApiPlan, ComponentApi, InterfaceApi } from '../types';
 import { docToHtml, type ApiLinker } from './docHtml';
 import {
+  basePropsOf,
   createApiProgram,
   documentationOf,
   extractClasses,
@@ -108,6 +109,30 @@ function themeNameOf(item: Located, options: GenerateApiOptions): string | undef
   return undefined;
 }
 
+const MATERIAL_API = 'https://mui.com/material-ui/api/';
+
+/**
+ * The component whose props a component's props extend: one of ours (its props symbol is in
+ * `documented`) or a Material UI component, documented on Material UI's site.
+ */
+function inheritanceOf(
+  propsType: ts.Type,
+  checker: ts.TypeChecker,
+  documented: ReadonlyMap<ts.Symbol, Inheritance>,
+  self: string,
+): Inheritance | undefined {
+  for (const base of basePropsOf(propsType, checker)) {
+    const ours = documented.get(base);
+    if (ours && ours.component !== self) return ours;
+    const file = base.declarations?.[0]?.getSourceFile().fileName ?? '';
+    const material = /[\\/]@mui[\\/]material[\\/](?:esm[\\/])?([A-Z]\w*)[\\/]/.exec(file);
+    if (material && base.getName() === `${material[1]}Props`) {
+      return { component: material[1], pathname: `${MATERIAL_API}${kebabCase(material[1])}/` };
+    }
+  }
+  return undefined;
+}
+
 export function generateApiPages(options: GenerateApiOptions): GeneratedApi {
   const entries = options.folders.flatMap((folder) => folder.packages.map((pkg) => options.entryOf(pkg)));
   const api = createApiProgram(entries);
@@ -116,6 +141,14 @@ export function generateApiPages(options: GenerateApiOptions): GeneratedApi {
   const pathnames = new Map(located.map((item) => [item.name, apiPathname(item.folder.folder, item.name)]));
   const linker: ApiLinker = (name) => pathnames.get(name) ?? null;
   const undescribed: string[] = [];
+  const propsTypes = new Map(
+    located.filter((item) => item.kind === 'component').map((item) => [item.name, propsTypeOf(item.symbol, checker)]),
+  );
+  const documented = new Map<ts.Symbol, Inheritance>();
+  for (const [name, propsType] of propsTypes) {
+    const symbol = propsType?.aliasSymbol ?? propsType?.getSymbol();
+    if (symbol) documented.set(symbol, { component: name, pathname: pathnames.get(name) as string });
+  }
 
   const pages = located.map((item): ApiPageData => {
     const { description } = documentationOf(item.symbol, checker);
@@ -135,7 +168,7 @@ export function generateApiPages(options: GenerateApiOptions): GeneratedApi {
       return { kind: 'interface', ...base, properties } satisfies InterfaceApi;
     }
 
-    const propsType = propsTypeOf(item.symbol, checker);
+    const propsType = propsTypes.get(item.name) ?? null;
     const props = propsType ? extractProps(propsType, checker, linker) : [];
     for (const prop of props) if (!prop.descriptionHtml) undescribed.push(`${item.name}: ${prop.name}`);
     const classesName = classesExportName(item.name);
@@ -147,6 +180,7 @@ export function generateApiPages(options: GenerateApiOptions): GeneratedApi {
     }
     const classNames = new Map(classes.map((entry) => [entry.key, entry.className]));
     const themeName = themeNameOf(item, options);
+    const inheritance = propsType ? inheritanceOf(propsType, checker, documented, item.name) : undefined;
     return {
       kind: 'component',
       ...base,
@@ -154,6 +188,7 @@ export function generateApiPages(options: GenerateApiOptions): GeneratedApi {
       slots: propsType ? extractSlots(propsType, checker, linker, classNames) : [],
       classes,
       ...(themeName ? { themeName } : {}),
+      ...(inheritance ? { inheritance } : {}),
     } satisfies ComponentApi;
   });
 

@@ -1,6 +1,7 @@
 import type MarkdownIt from 'markdown-it';
 import type Token from 'markdown-it/lib/token.mjs';
 import { escapeHtml } from '../highlight';
+import { LINK_ICON } from '../icons';
 import type { RenderEnv } from '../renderEnv';
 
 export interface TocEntry {
@@ -18,12 +19,6 @@ export function inlineText(inline: Token): string {
     .trim();
 }
 
-const LINK_ICON =
-  '<svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="16" height="16">' +
-  '<path fill="currentColor" d="M10.6 13.4a1 1 0 0 1 0-1.4l3.5-3.5a1 1 0 1 1 1.4 1.4L12 13.4a1 ' +
-  '1 0 0 1-1.4 0ZM7 21a4 4 0 0 1-2.8-6.8l2.5-2.5a1 1 0 0 1 1.4 1.4l-2.5 2.5a2 2 0 0 0 2.8 2.8l2.5' +
-  '-2.5a1 1 0 0 1 1.4 1.4l-2.5 2.5A4 4 0 0 1 7 21Zm9.6-8.3a1 1 0 0 1-.7-1.7l2.5-2.5a2 2 0 0 0-2.8' +
-  '-2.8l-2.5 2.5a1 1 0 1 1-1.4-1.4l2.5-2.5a4 4 0 0 1 5.6 5.6l-2.5 2.5a1 1 0 0 1-.7.3Z"/></svg>';
 
 /**
  * Gives `##` and `###` headings an id and a self-link, records them in the table of contents and

@@ -1,0 +1,101 @@
+import { expect, test, waitForHydration, type ConsoleProblems } from './fixtures';
+import type { Page } from '@playwright/test';
+
+const HIGHLIGHT_NONE = 'rgba(0, 0, 0, 0)';
+const background = (page: Page, selector: string) => page.locator(selector).evaluate((element) => getComputedStyle(element).backgroundColor);
+
+function expectClean(consoleProblems: ConsoleProblems) {
+  expect(consoleProblems.messages).toEqual([]);
+}
+
+test('an API page renders its sections, and a prop anchor scrolls to and highlights its row', async ({ page, consoleProblems }) => {
+  await page.goto('/x/api/data-grid/data-grid/#data-grid-prop-rows');
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('DataGrid API');
+  for (const name of ['Demos', 'Import', 'Props', 'Slots', 'CSS classes']) {
+    await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
+  }
+  await expect(page.locator('.MuiCode-root').first()).toContainText("import { DataGrid } from '@mui/x-data-grid';");
+  const row = page.locator('#data-grid-prop-rows');
+  await expect(row).toBeInViewport();
+  expect(await background(page, '#data-grid-prop-rows')).not.toBe(HIGHLIGHT_NONE);
+  expect(await background(page, '#data-grid-prop-columns')).toBe(HIGHLIGHT_NONE);
+  // Data Grid pages open expanded, and type names link to their interface pages.
+  await expect(page.locator('[data-section="props"] [data-layout="expanded"]')).toBeVisible();
+  await page.locator('#data-grid-prop-columns').getByRole('link', { name: 'GridColDef' }).first().click();
+  await expect(page).toHaveURL(/\/x\/api\/data-grid\/grid-col-def\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('GridColDef API');
+  expectClean(consoleProblems);
+});
+
+test('the layout choice persists across a reload without a hydration warning', async ({ page, consoleProblems }) => {
+  await page.goto('/x/api/date-pickers/date-picker/');
+  await waitForHydration(page);
+  const props = page.locator('[data-section="props"]');
+  await expect(props.getByRole('button', { name: 'Table' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(props.locator('table[data-layout="table"]')).toBeVisible();
+  await props.getByRole('button', { name: 'Collapsed' }).click();
+  await expect(props.locator('[data-layout="collapsed"]')).toBeVisible();
+  const valueToggle = props.getByRole('button', { name: 'Details of value' });
+  await expect(valueToggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(props.locator('#date-picker-prop-value-details')).toBeHidden();
+  // A single entry opens on its own.
+  await valueToggle.click();
+  await expect(valueToggle).toHaveAttribute('aria-expanded', 'true');
+  await expect(props.locator('#date-picker-prop-value-details')).toContainText('The selected value.');
+  // Other sections keep their own choice.
+  await expect(page.locator('[data-section="slots"] table[data-layout="table"]')).toBeVisible();
+
+  await page.reload();
+  await waitForHydration(page);
+  await expect(page.locator('[data-section="props"]').getByRole('button', { name: 'Collapsed' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.locator('[data-section="props"] [data-layout="collapsed"]')).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('apiPage_props'))).toBe('collapsed');
+  expectClean(consoleProblems);
+});
+
+test('a targeted prop opens and highlights even in the collapsed layout', async ({ page, consoleProblems }) => {
+  await page.addInitScript(() => localStorage.setItem('apiPage_props', 'collapsed'));
+  await page.goto('/x/api/date-pickers/date-picker/#date-picker-prop-value');
+  await waitForHydration(page);
+  await expect(page.getByRole('button', { name: 'Details of value' })).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.locator('#date-picker-prop-value-details')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Details of onChange' })).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.locator('#date-picker-prop-value')).toBeInViewport();
+  expect(await background(page, '#date-picker-prop-value')).not.toBe(HIGHLIGHT_NONE);
+  expectClean(consoleProblems);
+});
+
+test('the filter narrows the props as you type', async ({ page, consoleProblems }) => {
+  await page.goto('/x/api/data-grid/grid-col-def/');
+  await waitForHydration(page);
+  const rows = page.locator('[data-section="props"] :is(li, tr)[id^="grid-col-def-prop-"]');
+  const before = await rows.count();
+  expect(before).toBeGreaterThan(20);
+  await page.getByLabel('Filter props').fill('renderce');
+  await expect(rows.first()).toHaveId('grid-col-def-prop-renderCell');
+  const after = await rows.count();
+  expect(after).toBeLessThan(5);
+  await expect(page.getByRole('status')).toHaveText(`${after} of ${before}`);
+  await page.getByLabel('Filter props').fill('no such prop anywhere');
+  await expect(rows).toHaveCount(0);
+  await expect(page.getByText('No entry matches the filter.')).toBeVisible();
+  await page.getByLabel('Filter props').fill('');
+  await expect(rows).toHaveCount(before);
+  expectClean(consoleProblems);
+});
+
+test('the pickers index groups every page and links to it', async ({ page, consoleProblems }) => {
+  await page.goto('/x/api/date-pickers/');
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Date and Time Pickers API');
+  for (const name of ['Pickers', 'Fields', 'Calendars', 'Clocks', 'Toolbars', 'Others']) {
+    await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
+  }
+  await expect(page.getByRole('heading', { level: 3, name: 'Date Range Pickers' }).getByRole('img', { name: 'Pro plan' })).toBeVisible();
+  await expect(page.locator('article li > a[href^="/x/api/date-pickers/"]')).toHaveCount(58);
+  await page.locator('article').getByRole('link', { name: 'StaticTimePicker', exact: true }).click();
+  await expect(page).toHaveURL(/\/x\/api\/date-pickers\/static-time-picker\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('StaticTimePicker API');
+  expectClean(consoleProblems);
+});

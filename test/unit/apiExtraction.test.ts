@@ -77,6 +77,9 @@ describe('API extraction from typings', () => {
     expect(docToHtml('Like [Input](/material-ui/api/input/), see [sorting](/x/react-data-grid/sorting/).', () => null)).toBe(
       '<p>Like <a href="https://mui.com/material-ui/api/input/">Input</a>, see <a href="/x/react-data-grid/sorting/">sorting</a>.</p>',
     );
+    expect(docToHtml('Use it so:\n\n```tsx\n<Button label="Go" />\n```', () => null)).toBe(
+      '<p>Use it so:</p>\n<pre tabindex="0"><code class="language-tsx">&lt;Button label=&quot;Go&quot; /&gt;\n</code></pre>',
+    );
     expect(docToHtml('See [[WidgetOptions]] and {@link https://example.test the guide}.', () => '/x/w/')).toBe(
       '<p>See <a href="/x/w/"><code>WidgetOptions</code></a> and <a href="https://example.test">the guide</a>.</p>',
     );

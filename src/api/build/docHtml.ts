@@ -23,11 +23,13 @@ export function docToHtml(text: string, linker: ApiLinker): string {
       return href ? `[\`${name}\`](${href})` : `\`${name}\``;
     });
   if (!source) return '';
-  // Site-relative links in the typings point into mui.com; only `/x/` is this site.
+  // Site-relative links in the typings point into mui.com; only `/x/` is this site. Code
+  // samples are focusable so keyboard users can scroll them in a narrow column (WCAG 2.1.1).
   return markdown
     .render(source)
     .trim()
-    .replace(/href="\/(?!x\/)/g, `href="${MUI_ORIGIN}/`);
+    .replace(/href="\/(?!x\/)/g, `href="${MUI_ORIGIN}/`)
+    .replace(/<pre>/g, '<pre tabindex="0">');
 }
 
 /** A type as HTML: escaped, with every name that has an API page linked to it. */

@@ -2,13 +2,13 @@
 // typings (src/api/build/): no API page is listed by hand. Plans come from the package that
 // exports each name.
 import manifest from '../src/api/generated/manifest.json';
-import type { ApiManifest } from '../src/api/types';
-import type { ApiEntry } from '../src/nav/apiPages';
+import type { ApiManifest, ApiManifestEntry } from '../src/api/types';
 
-const folders = manifest as ApiManifest;
+/** The generated manifest: also what the API index pages list. */
+export const apiManifest = manifest as ApiManifest;
 
-function entries(folder: string, kind: 'components' | 'interfaces'): ApiEntry[] {
-  const found = folders[folder]?.[kind];
+function entries(folder: string, kind: 'components' | 'interfaces'): ApiManifestEntry[] {
+  const found = apiManifest[folder]?.[kind];
   if (!found) throw new Error(`The API manifest has no ${kind} for ${folder}: run \`npm run generate\``);
   return found;
 }

@@ -1,11 +1,5 @@
-import * as React from 'react';
-import docsStyles from '../docs/DocsPage.module.css';
-import { cx } from '../layout/cx';
-import { PageFooter } from '../docs/PageFooter';
-import { useCopyLabels, useMarkdownInteractions } from '../docs/useMarkdownInteractions';
-import { PageHead } from '../layout/PageHead';
+import { ArticleLayout } from '../docs/ArticleLayout';
 import { useTranslate } from '../layout/PageContext';
-import { TableOfContents } from '../layout/TableOfContents';
 import type { ApiIndex } from './apiIndex';
 import styles from './ApiPage.module.css';
 import { PlanBadge } from './PlanBadge';
@@ -14,52 +8,45 @@ import { SectionHeading } from './SectionHeading';
 /** `/x/api/data-grid/` and `/x/api/date-pickers/`: every API page of the package, grouped. */
 export function ApiIndexPage({ index }: { index: ApiIndex }) {
   const t = useTranslate();
-  const article = React.useRef<HTMLElement>(null);
-  useMarkdownInteractions(article, useCopyLabels());
   const title = t(index.titleKey);
   const description = t('apiIndex.description').replace('{product}', t(`apiIndex.product.${index.folder}`));
   const toc = index.sections.map((section) => ({ text: t(section.titleKey), hash: section.id, children: [] }));
   return (
-    <div className={cx(docsStyles.layout, index.disableToc && docsStyles.noToc)}>
-      <PageHead title={title} description={description} />
-      <article ref={article} className={docsStyles.article}>
-        <div className="docs-markdown">
-          <h1>{title}</h1>
-          <p className="description">{description}</p>
-          {index.sections.map((section) => (
-            <section key={section.id} aria-labelledby={section.id}>
-              <SectionHeading level={2} id={section.id} text={t(section.titleKey)} />
-              {section.guide ? (
-                <p>
-                  <a href={section.guide.pathname}>{t(section.guide.textKey)}</a>
-                </p>
-              ) : null}
-              {section.groups.map((group, position) => (
-                <div key={group.titleKey ?? position}>
-                  {group.titleKey ? (
-                    <h3 className={styles.indexGroup}>
-                      {t(group.titleKey)}
-                      {group.plan ? <PlanBadge plan={group.plan} /> : null}
-                    </h3>
-                  ) : null}
-                  <ul className={styles.indexList}>
-                    {group.links.map((link) => (
-                      <li key={link.pathname}>
-                        <a href={link.pathname}>
-                          <code>{link.name}</code>
-                        </a>
-                        {link.plan && !group.plan ? <PlanBadge plan={link.plan} /> : null}
-                      </li>
-                    ))}
-                  </ul>
-                </div>
-              ))}
-            </section>
-          ))}
-        </div>
-        <PageFooter markdownPath={null} />
-      </article>
-      {index.disableToc ? null : <TableOfContents toc={toc} />}
-    </div>
+    <ArticleLayout title={title} description={description} toc={index.disableToc ? undefined : toc} markdownPath={null}>
+      <div className="docs-markdown">
+        <h1>{title}</h1>
+        <p className="description">{description}</p>
+        {index.sections.map((section) => (
+          <section key={section.id} aria-labelledby={section.id}>
+            <SectionHeading level={2} id={section.id} text={t(section.titleKey)} />
+            {section.guide ? (
+              <p>
+                <a href={section.guide.pathname}>{t(section.guide.textKey)}</a>
+              </p>
+            ) : null}
+            {section.groups.map((group, position) => (
+              <div key={group.titleKey ?? position}>
+                {group.titleKey ? (
+                  <h3 className={styles.indexGroup}>
+                    {t(group.titleKey)}
+                    {group.plan ? <PlanBadge plan={group.plan} /> : null}
+                  </h3>
+                ) : null}
+                <ul className={styles.indexList}>
+                  {group.links.map((link) => (
+                    <li key={link.pathname}>
+                      <a href={link.pathname}>
+                        <code>{link.name}</code>
+                      </a>
+                      {link.plan && !group.plan ? <PlanBadge plan={link.plan} /> : null}
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ))}
+          </section>
+        ))}
+      </div>
+    </ArticleLayout>
   );
 }

@@ -1,10 +1,6 @@
 import * as React from 'react';
-import docsStyles from '../docs/DocsPage.module.css';
-import { PageFooter } from '../docs/PageFooter';
-import { useCopyLabels, useMarkdownInteractions } from '../docs/useMarkdownInteractions';
-import { PageHead } from '../layout/PageHead';
+import { ArticleLayout } from '../docs/ArticleLayout';
 import { useTranslate } from '../layout/PageContext';
-import { TableOfContents } from '../layout/TableOfContents';
 import { CALLOUT_ICONS } from '../markdown/icons';
 import type { TocEntry } from '../markdown/plugins/headings';
 import { kebabCase } from '../nav/apiPages';
@@ -70,8 +66,6 @@ function ComponentNotes({ api }: { api: ComponentApi }) {
 export function ApiPage({ api }: { api: LoadedApiPage }) {
   const t = useTranslate();
   const target = useTargetHash();
-  const article = React.useRef<HTMLElement>(null);
-  useMarkdownInteractions(article, useCopyLabels());
   const pageKebab = kebabCase(api.name);
   // The reference opens Data Grid pages and chart interface pages expanded.
   const expandedByDefault = api.folder === 'data-grid' || (api.folder === 'charts' && api.kind === 'interface');
@@ -97,48 +91,43 @@ export function ApiPage({ api }: { api: LoadedApiPage }) {
   ];
 
   return (
-    <div className={docsStyles.layout}>
-      <PageHead title={`${api.name} API`} description={description} />
-      <article ref={article} className={docsStyles.article} data-api-page={api.kind}>
-        <div className="docs-markdown">
-          <h1>
-            <code>{api.name}</code> API
-            {api.plan ? <PlanBadge plan={api.plan} /> : null}
-          </h1>
-          <p className="description">{description}</p>
-          {api.demos.length ? (
-            <>
-              <SectionHeading level={2} id="demos" text={t('api.demos')} />
-              <DemosCallout api={api} />
-            </>
-          ) : null}
-          <SectionHeading level={2} id="import" text={t('api.import')} />
-          <div dangerouslySetInnerHTML={{ __html: api.importHtml }} />
-          {api.imports.length > 1 ? <p className={styles.importNote}>{t('api.importNote')}</p> : null}
-          {api.descriptionHtml ? <div dangerouslySetInnerHTML={{ __html: api.descriptionHtml }} /> : null}
-        </div>
-        {props.length ? (
-          <ApiSection
-            id="props"
-            title={propsTitle}
-            entries={propEntries(props, pageKebab, labels)}
-            section="props"
-            expandedByDefault={expandedByDefault}
-            target={target}
-            filterable
-          >
-            {component ? <ComponentNotes api={component} /> : null}
-          </ApiSection>
+    <ArticleLayout title={`${api.name} API`} description={description} toc={toc} markdownPath={null}>
+      <div className="docs-markdown">
+        <h1>
+          <code>{api.name}</code> API
+          {api.plan ? <PlanBadge plan={api.plan} /> : null}
+        </h1>
+        <p className="description">{description}</p>
+        {api.demos.length ? (
+          <>
+            <SectionHeading level={2} id="demos" text={t('api.demos')} />
+            <DemosCallout api={api} />
+          </>
         ) : null}
-        {component?.slots.length ? (
-          <ApiSection id="slots" title={t('api.slots')} entries={slotEntries(component.slots, pageKebab, labels)} section="slots" expandedByDefault={expandedByDefault} target={target} />
-        ) : null}
-        {component?.classes.length ? (
-          <ApiSection id="classes" title={t('api.classes')} entries={classEntries(component.classes, pageKebab, labels)} section="classes" expandedByDefault={expandedByDefault} target={target} />
-        ) : null}
-        <PageFooter markdownPath={null} />
-      </article>
-      <TableOfContents toc={toc} />
-    </div>
+        <SectionHeading level={2} id="import" text={t('api.import')} />
+        <div dangerouslySetInnerHTML={{ __html: api.importHtml }} />
+        {api.imports.length > 1 ? <p className={styles.importNote}>{t('api.importNote')}</p> : null}
+        {api.descriptionHtml ? <div dangerouslySetInnerHTML={{ __html: api.descriptionHtml }} /> : null}
+      </div>
+      {props.length ? (
+        <ApiSection
+          id="props"
+          title={propsTitle}
+          entries={propEntries(props, pageKebab, labels)}
+          section="props"
+          expandedByDefault={expandedByDefault}
+          target={target}
+          filterable
+        >
+          {component ? <ComponentNotes api={component} /> : null}
+        </ApiSection>
+      ) : null}
+      {component?.slots.length ? (
+        <ApiSection id="slots" title={t('api.slots')} entries={slotEntries(component.slots, pageKebab, labels)} section="slots" expandedByDefault={expandedByDefault} target={target} />
+      ) : null}
+      {component?.classes.length ? (
+        <ApiSection id="classes" title={t('api.classes')} entries={classEntries(component.classes, pageKebab, labels)} section="classes" expandedByDefault={expandedByDefault} target={target} />
+      ) : null}
+    </ArticleLayout>
   );
 }

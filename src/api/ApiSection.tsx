@@ -191,19 +191,15 @@ function EntriesList({ entries, expanded, target }: { entries: ApiEntry[]; expan
 function useKeepTargetInView(layout: string, target: string | null) {
   const settled = React.useRef(false);
   React.useEffect(() => {
+    const listening = new AbortController();
     const settle = () => {
       settled.current = true;
+      listening.abort();
     };
-    window.addEventListener('wheel', settle, { once: true, passive: true });
-    window.addEventListener('touchmove', settle, { once: true, passive: true });
-    window.addEventListener('keydown', settle, { once: true });
-    window.addEventListener('pointerdown', settle, { once: true });
-    return () => {
-      window.removeEventListener('wheel', settle);
-      window.removeEventListener('touchmove', settle);
-      window.removeEventListener('keydown', settle);
-      window.removeEventListener('pointerdown', settle);
-    };
+    for (const type of ['wheel', 'touchmove', 'keydown', 'pointerdown']) {
+      window.addEventListener(type, settle, { passive: true, signal: listening.signal });
+    }
+    return () => listening.abort();
   }, []);
   React.useEffect(() => {
     if (!target || settled.current) return;

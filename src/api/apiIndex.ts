@@ -1,4 +1,5 @@
-import { kebabCase } from '../nav/apiPages';
+import { apiRoute } from '../nav/apiPages';
+import { withTrailingSlash } from '../nav/routes';
 import type { ApiManifest, ApiManifestEntry, ApiPlan } from './types';
 
 export interface ApiIndexLink {
@@ -33,7 +34,7 @@ export interface ApiIndex {
 
 const linkTo = (folder: string) => (entry: ApiManifestEntry): ApiIndexLink => ({
   name: entry.name,
-  pathname: `/x/api/${folder}/${kebabCase(entry.name)}/`,
+  pathname: withTrailingSlash(apiRoute(folder, entry.name)),
   ...(entry.plan ? { plan: entry.plan } : {}),
 });
 

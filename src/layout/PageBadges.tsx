@@ -2,6 +2,7 @@ import type { MuiPage } from '../nav/types';
 import { cx } from './cx';
 import styles from './PageBadges.module.css';
 import { useTranslate } from './PageContext';
+import { PlanIcon } from './PlanIcon';
 
 type Tone = 'success' | 'neutral' | 'info' | 'warning';
 
@@ -13,11 +14,10 @@ export function PageBadges({ page }: { page: MuiPage }) {
   if (page.planned) badges.push({ key: 'planned', label: t('chipPlanned'), tone: 'neutral' });
   if (page.unstable) badges.push({ key: 'preview', label: t('chipPreview'), tone: 'info' });
   if (page.legacy) badges.push({ key: 'legacy', label: t('chipLegacy'), tone: 'warning' });
-  const planLabel = page.plan === 'pro' ? t('planPro') : page.plan === 'premium' ? t('planPremium') : null;
 
   return (
     <>
-      {planLabel ? <span className={`plan-${page.plan}`} role="img" aria-label={planLabel} title={planLabel} /> : null}
+      {page.plan === 'pro' || page.plan === 'premium' ? <PlanIcon plan={page.plan} /> : null}
       {badges.map((badge) => (
         <span key={badge.key} className={cx(styles.badge, styles[badge.tone])}>
           {badge.label}

@@ -50,7 +50,7 @@ function useScrollSpy(hashes: readonly string[]) {
   return [active, select] as const;
 }
 
-export function TableOfContents({ toc }: { toc: TocEntry[] }) {
+export function TableOfContents({ toc }: { toc: readonly TocEntry[] }) {
   const t = useTranslate();
   const hashes = React.useMemo(() => flatten(toc), [toc]);
   const [active, select] = useScrollSpy(hashes);

@@ -1,10 +1,5 @@
-import type { MuiPage, Plan } from './types';
-
-export interface ApiEntry {
-  /** Component or interface name, PascalCase: `DataGridPro`. */
-  name: string;
-  plan?: Plan;
-}
+import type { ApiManifestEntry } from '../api/types';
+import type { MuiPage } from './types';
 
 /** `DataGridPro` → `data-grid-pro`, `ChartsXAxis` → `charts-x-axis`. */
 export function kebabCase(name: string): string {
@@ -14,13 +9,18 @@ export function kebabCase(name: string): string {
     .toLowerCase();
 }
 
+/** The route of an API page, as the nav writes it: `/x/api/data-grid/grid-col-def`. */
+export function apiRoute(folder: string, name: string): string {
+  return `/x/api/${folder}/${kebabCase(name)}`;
+}
+
 /**
  * API nav leaves for a package folder. Titles are left out on purpose: the §1.1 rule PascalCases
  * the last segment under `/api/`, which gives the component name back.
  */
-export function toApiPages(folder: string, entries: readonly ApiEntry[]): MuiPage[] {
+export function toApiPages(folder: string, entries: readonly ApiManifestEntry[]): MuiPage[] {
   return entries.map(({ name, plan }) => ({
-    pathname: `/x/api/${folder}/${kebabCase(name)}`,
+    pathname: apiRoute(folder, name),
     ...(plan ? { plan } : {}),
   }));
 }

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type ts from 'typescript';
-import { kebabCase } from '../../nav/apiPages';
+import { apiRoute, kebabCase } from '../../nav/apiPages';
+import { withTrailingSlash } from '../../nav/routes';
 import type { ApiDemoLink, ApiInheritance as Inheritance, ApiManifest, ApiPageData, ApiPlan, ComponentApi, InterfaceApi } from '../types';
 import { docToHtml, type ApiLinker } from './docHtml';
 import {
@@ -47,9 +48,8 @@ interface Located {
   plan?: ApiPlan;
 }
 
-export function apiPathname(folder: string, name: string): string {
-  return `/x/api/${folder}/${kebabCase(name)}/`;
-}
+/** Where an API page is linked from: its route with the trailing slash of the export. */
+const apiPathname = (folder: string, name: string) => withTrailingSlash(apiRoute(folder, name));
 
 function locate(api: ApiProgram, options: GenerateApiOptions): Located[] {
   const located: Located[] = [];

@@ -1,0 +1,38 @@
+import * as React from 'react';
+import { cx } from '../layout/cx';
+import { PageHead } from '../layout/PageHead';
+import { TableOfContents } from '../layout/TableOfContents';
+import type { TocEntry } from '../markdown/plugins/headings';
+import styles from './DocsPage.module.css';
+import { PageFooter } from './PageFooter';
+import { useCopyLabels, useMarkdownInteractions } from './useMarkdownInteractions';
+
+export interface ArticleLayoutProps {
+  title: string;
+  description: string;
+  /** Entries of the table of contents; none for pages rendered without one (`disableToc`). */
+  toc?: readonly TocEntry[];
+  /** The page's markdown source, for "Edit this page"; null for generated pages. */
+  markdownPath: string | null;
+  children: React.ReactNode;
+}
+
+/**
+ * The frame of every docs page, guide or API: head tags, the article with its footer, and the
+ * TOC column. Link routing and code copying are wired on the content only: the footer's links
+ * route themselves, and a second handler would navigate twice.
+ */
+export function ArticleLayout({ title, description, toc, markdownPath, children }: ArticleLayoutProps) {
+  const content = React.useRef<HTMLDivElement>(null);
+  useMarkdownInteractions(content, useCopyLabels());
+  return (
+    <div className={cx(styles.layout, !toc && styles.noToc)}>
+      <PageHead title={title} description={description} />
+      <article className={styles.article}>
+        <div ref={content}>{children}</div>
+        <PageFooter markdownPath={markdownPath} />
+      </article>
+      {toc ? <TableOfContents toc={toc} /> : null}
+    </div>
+  );
+}

@@ -31,6 +31,12 @@ const nextConfig = {
     // Where "Open in CodeSandbox / StackBlitz" post their project; tests point them at fakes.
     CODESANDBOX_URL: process.env.CODESANDBOX_URL ?? 'https://codesandbox.io/api/v1/sandboxes/define',
     STACKBLITZ_URL: process.env.STACKBLITZ_URL ?? 'https://stackblitz.com/run',
+    // The ad network (src/ads/adConfig.ts checks these). Unset: in-house promotions only.
+    AD_NETWORK_SCRIPT_URL: process.env.AD_NETWORK_SCRIPT_URL ?? '',
+    AD_FEED_URL: process.env.AD_FEED_URL ?? '',
+    AD_NETWORK_NAME: process.env.AD_NETWORK_NAME ?? '',
+    AD_DISPLAY_RATIO: process.env.AD_DISPLAY_RATIO ?? '',
+    ENABLE_AD_IN_DEV_MODE: process.env.ENABLE_AD_IN_DEV_MODE ?? '',
   },
 };
 

@@ -3,6 +3,8 @@ import chromium from './scripts/lib/chromium.json';
 
 const PORT = Number(process.env.E2E_PORT ?? 4321);
 const FIXTURE_PORT = Number(process.env.FIXTURE_PORT ?? 4322);
+// `npm run build:test` points the site's ad network at this port (test/fakes/ad-network.mjs).
+const AD_NETWORK_PORT = 4323;
 
 // Debian's Chromium, never a downloaded browser build: these machines only reach package
 // registries. The flags (shared with the bench) keep it from calling home, which the closed
@@ -40,6 +42,12 @@ export default defineConfig({
     {
       command: `node scripts/serve-static.mjs --root test/fixtures/audit-site --port ${FIXTURE_PORT} --host 127.0.0.1`,
       url: `http://127.0.0.1:${FIXTURE_PORT}/clean.html`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 20_000,
+    },
+    {
+      command: `node test/fakes/ad-network.mjs --port ${AD_NETWORK_PORT} --host 127.0.0.1`,
+      url: `http://127.0.0.1:${AD_NETWORK_PORT}/__log`,
       reuseExistingServer: !process.env.CI,
       timeout: 20_000,
     },

@@ -58,11 +58,17 @@ export default function App(props: AppProps<Partial<BasePageProps>>) {
         <style key="docs-font" dangerouslySetInnerHTML={{ __html: `:root{--docs-font-family:${roboto.style.fontFamily}}` }} />
       </Head>
       <PageContext.Provider value={pageContext}>
+        {/*
+          Keyed by route: a client-side navigation mounts the new page afresh. Updated in place,
+          a demo of the old page would suspend for the new page's demo inside a transition, and
+          React would keep the old page on screen waiting for a gate that only the new one opens.
+          Each page view also gets its own ad.
+        */}
         {bare ? (
-          <Component {...pageProps} />
+          <Component key={pageContext.pathname} {...pageProps} />
         ) : (
           <AppFrame>
-            <Component {...pageProps} />
+            <Component key={pageContext.pathname} {...pageProps} />
           </AppFrame>
         )}
       </PageContext.Provider>

@@ -1,3 +1,4 @@
+import { PageAd } from '../ads/PageAd';
 import { ArticleLayout } from '../docs/ArticleLayout';
 import { useTranslate } from '../layout/PageContext';
 import type { ApiIndex } from './apiIndex';
@@ -15,7 +16,10 @@ export function ApiIndexPage({ index }: { index: ApiIndex }) {
     <ArticleLayout title={title} description={description} toc={index.disableToc ? undefined : toc} markdownPath={null}>
       <div className="docs-markdown">
         <h1>{title}</h1>
-        <p className="description">{description}</p>
+        <p className="description">
+          {description}
+          {index.disableAd ? null : <PageAd />}
+        </p>
         {index.sections.map((section) => (
           <section key={section.id} aria-labelledby={section.id}>
             <SectionHeading level={2} id={section.id} text={t(section.titleKey)} />

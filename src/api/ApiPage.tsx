@@ -1,4 +1,5 @@
 import * as React from 'react';
+import { PageAd } from '../ads/PageAd';
 import { ArticleLayout } from '../docs/ArticleLayout';
 import { useTranslate } from '../layout/PageContext';
 import { CALLOUT_ICONS } from '../markdown/icons';
@@ -97,7 +98,11 @@ export function ApiPage({ api }: { api: LoadedApiPage }) {
           <code>{api.name}</code> API
           {api.plan ? <PlanBadge plan={api.plan} /> : null}
         </h1>
-        <p className="description">{description}</p>
+        <p className="description">
+          {description}
+          {/* Interface pages have no ad, as on the reference. */}
+          {api.kind === 'component' ? <PageAd /> : null}
+        </p>
         {api.demos.length ? (
           <>
             <SectionHeading level={2} id="demos" text={t('api.demos')} />

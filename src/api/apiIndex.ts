@@ -30,6 +30,8 @@ export interface ApiIndex {
   sections: ApiIndexSection[];
   /** The pickers index is one long list of groups: a TOC would only repeat it. */
   disableToc: boolean;
+  /** The pickers index is a list of links with no ad, as on the reference. */
+  disableAd: boolean;
 }
 
 const linkTo = (folder: string) => (entry: ApiManifestEntry): ApiIndexLink => ({
@@ -90,7 +92,7 @@ export function apiIndexFor(pathname: string, manifest: ApiManifest): ApiIndex |
   const entries = manifest[folder];
   if (!entries) throw new Error(`The API manifest has no ${folder}: run \`npm run generate\``);
   if (folder === 'date-pickers') {
-    return { folder, titleKey: 'apiIndex.datePickersTitle', sections: datePickersIndex(entries.components), disableToc: true };
+    return { folder, titleKey: 'apiIndex.datePickersTitle', sections: datePickersIndex(entries.components), disableToc: true, disableAd: true };
   }
   const link = linkTo(folder);
   return {
@@ -109,5 +111,6 @@ export function apiIndexFor(pathname: string, manifest: ApiManifest): ApiIndex |
       },
     ],
     disableToc: false,
+    disableAd: false,
   };
 }

@@ -1,4 +1,5 @@
 import * as React from 'react';
+import { DemoInlineAd } from '../ads/DemoInlineAd';
 import { writeClipboard } from '../docs/copyCode';
 import { cx } from '../layout/cx';
 import { useTranslate } from '../layout/PageContext';
@@ -86,6 +87,8 @@ export function DemoBox({ demo }: { demo: DemoData }) {
   // A file tab chosen with the keyboard keeps the focus; clicking the code moves it to the editor.
   const [focusEditor, setFocusEditor] = React.useState(false);
   const [liveError, setLiveError] = React.useState<string | null>(null);
+  // The ad under a demo appears once its code has been opened, and stays.
+  const [codeOpened, setCodeOpened] = React.useState(false);
   const area = React.useRef<HTMLDivElement>(null);
   const focusTarget = React.useRef<HTMLSpanElement>(null);
   const root = React.useRef<HTMLDivElement>(null);
@@ -156,7 +159,10 @@ export function DemoBox({ demo }: { demo: DemoData }) {
           }}
           codeLabel={t(toggle.labelKey)}
           codeExpanded={panel === 'full'}
-          onToggleCode={() => setPanel(toggle.next)}
+          onToggleCode={() => {
+            setPanel(toggle.next);
+            setCodeOpened(true);
+          }}
           onOpenSandbox={(service) =>
             void openSandbox(service, { name, variant, source: currentFiles[0].code, helpers: currentFiles.slice(1) })
           }
@@ -230,6 +236,7 @@ export function DemoBox({ demo }: { demo: DemoData }) {
           </button>
         </div>
       ) : null}
+      {codeOpened && !options.disableAd ? <DemoInlineAd /> : null}
       {edited && liveError ? (
         <pre role="alert" className={styles.liveError} data-testid="live-error">
           {liveError}

@@ -1,4 +1,6 @@
 import * as React from 'react';
+import { PageAdsAllowed } from '../ads/AdRuntime';
+import { PageAd } from '../ads/PageAd';
 import { useTranslate } from '../layout/PageContext';
 import type { Section } from '../markdown/parsePage';
 import { ArticleLayout } from './ArticleLayout';
@@ -42,15 +44,20 @@ export function DocsPage({ page }: { page: DocsPageData }) {
     <ArticleLayout title={title} description={description} toc={content?.toc ?? []} markdownPath={page.status === 'written' ? page.markdownPath : null}>
       {/* Only prose gets the markdown styles: demos render real components that must not inherit them. */}
       {content ? (
-        <>
+        <PageAdsAllowed.Provider value={!content.disableAd}>
           <div className="docs-markdown">
             <h1 dangerouslySetInnerHTML={{ __html: content.titleHtml }} />
-            {content.descriptionHtml ? <p className="description" dangerouslySetInnerHTML={{ __html: content.descriptionHtml }} /> : null}
+            {content.descriptionHtml ? (
+              <p className="description">
+                <span dangerouslySetInnerHTML={{ __html: content.descriptionHtml }} />
+                {content.disableAd ? null : <PageAd />}
+              </p>
+            ) : null}
           </div>
           {content.sections.map((section, index) => (
             <SectionView key={index} section={section} />
           ))}
-        </>
+        </PageAdsAllowed.Provider>
       ) : (
         <>
           <div className="docs-markdown">

@@ -9,6 +9,7 @@ export interface FrontMatter {
   packageName?: string;
   githubLabel?: string;
   waiAria?: string;
+  disableAd?: boolean;
   [key: string]: unknown;
 }
 

@@ -37,6 +37,8 @@ export interface PageContent {
   /** Inner HTML of the `<p class="description">` paragraph, when the page has one. */
   descriptionHtml: string;
   headers: FrontMatter;
+  /** `disableAd: true` in the front matter: no ad block, and no ad under opened demos. */
+  disableAd: boolean;
   toc: TocEntry[];
   sections: Section[];
 }
@@ -169,6 +171,10 @@ export function parsePage(source: string, options: ParseOptions): PageContent {
     });
   }
 
+  if (headers.disableAd !== undefined && typeof headers.disableAd !== 'boolean') {
+    problems.push({ file, line: lineOf(source, /^disableAd:/), message: `disableAd must be true or false; got ${JSON.stringify(headers.disableAd)}` });
+  }
+
   const bodyWithApi = lead.body + apiSection(headers);
   const demoFolder = file.replace(/^data\//, '').replace(/\/[^/]+$/, '');
   const sections: Section[] = splitSections(bodyWithApi, bodyLineOffset, file, problems).flatMap((section): Section[] => {
@@ -202,6 +208,7 @@ export function parsePage(source: string, options: ParseOptions): PageContent {
     description,
     descriptionHtml,
     headers,
+    disableAd: headers.disableAd === true,
     toc: env.toc,
     sections,
   };

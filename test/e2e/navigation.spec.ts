@@ -43,6 +43,17 @@ test('groups toggle and links navigate on the client', async ({ page }) => {
   expect(await page.evaluate(() => (window as unknown as { navMarker?: boolean }).navMarker)).toBe(true);
 });
 
+test('client-side navigation between two pages with demos shows the new page and its live demos', async ({ page, consoleProblems }) => {
+  await page.goto('/x/react-data-grid/layout/');
+  await waitForHydration(page);
+  await page.getByTestId('nav-drawer').getByRole('link', { name: 'Pagination', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Data Grid - Pagination');
+  const demo = page.locator('[data-demo="data-grid/pagination/PageSizeOptionsGrid"]');
+  await expect(demo).toHaveAttribute('data-demo-live', 'true');
+  await expect(demo.getByRole('grid')).toBeVisible();
+  expect(consoleProblems.messages).toEqual([]);
+});
+
 test('prev / next follow the drawer order', async ({ page }) => {
   await page.goto('/x/introduction/roadmap/');
   await waitForHydration(page);

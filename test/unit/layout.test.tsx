@@ -113,6 +113,7 @@ describe('DocsPage', () => {
             description: 'About MUI X.',
             descriptionHtml: 'About <b>MUI X</b>.',
             headers: {},
+            disableAd: false,
             toc: [{ text: 'Usage', hash: 'usage', children: [] }],
             sections: [
               { type: 'markdown', html: '<h2 id="usage">Usage</h2><p>Text.</p>' },

@@ -162,6 +162,13 @@ describe('build errors carry the file line', () => {
     expect(problemsOf(page('<codeblock storageKey="pm">\n```bash npm\nx\n```\n'))).toEqual(['6: <codeblock> is never closed']);
   });
 
+  it('reads disableAd from the front matter and rejects anything but a boolean', () => {
+    const front = 'title: Test page\ndescription: A short description.';
+    expect(parse(page('Text.\n', `${front}\ndisableAd: true`)).disableAd).toBe(true);
+    expect(parse(page('Text.\n', front)).disableAd).toBe(false);
+    expect(problemsOf(page('Text.\n', `${front}\ndisableAd: yes please`))).toEqual(['4: disableAd must be true or false; got "yes please"']);
+  });
+
   it('formats the error message as file:line', () => {
     expect(() => parse('x\n')).toThrow('data/test/test.md:1: Missing title');
   });

@@ -1,0 +1,68 @@
+/** Where ads come from and how often their display is reported; fixed at build time. */
+export interface AdConfig {
+  /** Whether ads run at all: always in production, in development only when asked for. */
+  enabled: boolean;
+  /** The ad network's script, which inserts its ad beside itself; null: in-house promotions only. */
+  networkScriptUrl: string | null;
+  /** The ad network's JSON feed for the ad under an opened demo; null: no demo ads. */
+  feedUrl: string | null;
+  /** Name shown in the "ad by …" caption of feed ads. */
+  networkName: string;
+  /** Share of displays reported to analytics, to stay within its quotas. */
+  displayRatio: number;
+}
+
+export interface AdEnv {
+  NODE_ENV?: string;
+  ENABLE_AD_IN_DEV_MODE?: string;
+  AD_NETWORK_SCRIPT_URL?: string;
+  AD_FEED_URL?: string;
+  AD_NETWORK_NAME?: string;
+  AD_DISPLAY_RATIO?: string;
+}
+
+export const DEFAULT_DISPLAY_RATIO = 0.1;
+
+function optionalUrl(name: string, value: string | undefined): string | null {
+  if (value === undefined || value.trim() === '') return null;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`${name} must be an absolute http(s) URL; got "${value}"`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new Error(`${name} must be an absolute http(s) URL; got "${value}"`);
+  }
+  return url.href;
+}
+
+function ratio(value: string | undefined): number {
+  if (value === undefined || value.trim() === '') return DEFAULT_DISPLAY_RATIO;
+  const parsed = Number(value);
+  if (!Number.isFinite(parsed) || parsed < 0 || parsed > 1) {
+    throw new Error(`AD_DISPLAY_RATIO must be a number from 0 to 1; got "${value}"`);
+  }
+  return parsed;
+}
+
+/** Reads the ad settings, failing the build on a malformed one rather than shipping it. */
+export function parseAdConfig(env: AdEnv): AdConfig {
+  return {
+    enabled: env.NODE_ENV === 'production' || env.ENABLE_AD_IN_DEV_MODE === 'true',
+    networkScriptUrl: optionalUrl('AD_NETWORK_SCRIPT_URL', env.AD_NETWORK_SCRIPT_URL),
+    feedUrl: optionalUrl('AD_FEED_URL', env.AD_FEED_URL),
+    networkName: env.AD_NETWORK_NAME?.trim() || 'Carbon',
+    displayRatio: ratio(env.AD_DISPLAY_RATIO),
+  };
+}
+
+// Each variable is named in full so Next can inline it into the browser bundle.
+export const adConfig: AdConfig = parseAdConfig({
+  NODE_ENV: process.env.NODE_ENV,
+  ENABLE_AD_IN_DEV_MODE: process.env.ENABLE_AD_IN_DEV_MODE,
+  AD_NETWORK_SCRIPT_URL: process.env.AD_NETWORK_SCRIPT_URL,
+  AD_FEED_URL: process.env.AD_FEED_URL,
+  AD_NETWORK_NAME: process.env.AD_NETWORK_NAME,
+  AD_DISPLAY_RATIO: process.env.AD_DISPLAY_RATIO,
+});

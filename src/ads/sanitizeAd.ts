@@ -1,0 +1,28 @@
+import DOMPurify from 'dompurify';
+import type { FeedAd } from './feed';
+import type { AdItem } from './types';
+
+/** Feed copy may carry emphasis; nothing else of its HTML survives, and no attribute at all. */
+const ALLOWED_TAGS = ['b', 'strong', 'em', 'i', 'br'];
+
+export function sanitizeAdHtml(html: string): string {
+  return DOMPurify.sanitize(html, { ALLOWED_TAGS, ALLOWED_ATTR: [] });
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+/** A qualifying feed ad as the inline display shows it: company in bold, then its sanitised copy. */
+export function feedAdToItem(ad: FeedAd, networkName: string): AdItem {
+  const company = ad.company ? `<strong>${escapeHtml(ad.company)}</strong>` : '';
+  const description = sanitizeAdHtml(ad.description);
+  return {
+    name: ad.company,
+    link: ad.statlink,
+    img: '',
+    description: [company, description].filter(Boolean).join(' – '),
+    poweredby: networkName,
+    label: 'carbon-demo-inline',
+  };
+}

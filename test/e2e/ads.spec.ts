@@ -205,6 +205,7 @@ test('the display event fires once, 2.5 s after the ad settles, when sampled in'
   await page.waitForTimeout(3000);
   expect(await adEvents(page)).toHaveLength(1);
   await expect(outcome(page)).toHaveAttribute('data-ga-event-category', 'ad');
+  expect(await layoutShift(page)).toBe(0);
 });
 
 for (const [name, scenario, label] of [
@@ -259,6 +260,7 @@ test('opening a demo’s code shows the feed ad under it, with its impression pi
     .poll(async () => (await network.requests()).filter((request) => request.path.startsWith('/pixel/')).map((request) => `${request.path}?ts=${request.query.ts ?? ''}`).sort())
     .toEqual(['/pixel/one?ts=1763700000', '/pixel/statimp?ts=', '/pixel/two?ts=1763700000']);
   expect(consoleProblems.messages).toEqual([]);
+  expect(await layoutShift(page)).toBe(0);
 });
 
 for (const [feed, requests, shown] of [
@@ -289,6 +291,7 @@ for (const [feed, requests, shown] of [
     }
     expect(pageErrors).toEqual([]);
     expect(consoleErrors).toEqual([]);
+    expect(await layoutShift(page)).toBe(0);
   });
 }
 
@@ -304,4 +307,5 @@ test('a hostile feed runs no script: its HTML is sanitised', async ({ page, cont
   expect(await page.evaluate(() => (window as unknown as { __adPwned?: number }).__adPwned)).toBeUndefined();
   expect(await inline.locator('script, [onerror], a a, [href^="javascript:"]').count()).toBe(0);
   await expect(link.locator('b')).toHaveText('Bold');
+  expect(await layoutShift(page)).toBe(0);
 });

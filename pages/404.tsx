@@ -1,4 +1,5 @@
 import * as React from 'react';
+import { subscribeToNothing } from '../src/utils/subscribeToNothing';
 import type { GetStaticProps } from 'next';
 import { basePageProps, type BasePageProps } from '../src/i18n/pageProps';
 import { ErrorPage } from '../src/layout/ErrorPage';
@@ -10,7 +11,6 @@ import { withTrailingSlash } from '../src/nav/routes';
 import { exportedRoutes, navIndex } from '../src/nav/site';
 import { suggestRoutes } from '../src/nav/suggest';
 
-const subscribeToNothing = () => () => {};
 const readLocation = () => window.location.pathname;
 const readNoLocation = () => null;
 

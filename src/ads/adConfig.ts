@@ -1,3 +1,5 @@
+import { isHttpUrl } from '../utils/isHttpUrl';
+
 /** Where ads come from and how often their display is reported; fixed at build time. */
 export interface AdConfig {
   /** Whether ads run at all: always in production, in development only when asked for. */
@@ -25,16 +27,8 @@ export const DEFAULT_DISPLAY_RATIO = 0.1;
 
 function optionalUrl(name: string, value: string | undefined): string | null {
   if (value === undefined || value.trim() === '') return null;
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    throw new Error(`${name} must be an absolute http(s) URL; got "${value}"`);
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw new Error(`${name} must be an absolute http(s) URL; got "${value}"`);
-  }
-  return url.href;
+  if (!isHttpUrl(value)) throw new Error(`${name} must be an absolute http(s) URL; got "${value}"`);
+  return new URL(value).href;
 }
 
 function ratio(value: string | undefined): number {

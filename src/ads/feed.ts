@@ -1,3 +1,5 @@
+import { isHttpUrl } from '../utils/isHttpUrl';
+
 /** One ad of the network's JSON feed, checked and trimmed to what the inline ad shows. */
 export interface FeedAd {
   company: string;
@@ -13,16 +15,6 @@ export const MAX_FEED_ATTEMPTS = 10;
 /** Feed text beyond this is cut: a hostile feed must not make the sanitiser chew megabytes. */
 export const MAX_COMPANY_LENGTH = 80;
 export const MAX_DESCRIPTION_LENGTH = 400;
-
-export function isHttpUrl(value: unknown): value is string {
-  if (typeof value !== 'string' || value.length > 2048) return false;
-  try {
-    const { protocol } = new URL(value);
-    return protocol === 'http:' || protocol === 'https:';
-  } catch {
-    return false;
-  }
-}
 
 function text(value: unknown, max: number): string {
   return typeof value === 'string' ? value.trim().slice(0, max) : '';

@@ -1,4 +1,5 @@
 import DOMPurify from 'dompurify';
+import { escapeHtml } from '../utils/escapeHtml';
 import type { FeedAd } from './feed';
 import type { AdItem } from './types';
 
@@ -7,10 +8,6 @@ const ALLOWED_TAGS = ['b', 'strong', 'em', 'i', 'br'];
 
 export function sanitizeAdHtml(html: string): string {
   return DOMPurify.sanitize(html, { ALLOWED_TAGS, ALLOWED_ATTR: [] });
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
 /** A qualifying feed ad as the inline display shows it: company in bold, then its sanitised copy. */

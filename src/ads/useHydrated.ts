@@ -1,11 +1,11 @@
 import * as React from 'react';
+import { subscribeToNothing } from '../utils/subscribeToNothing';
 
-const subscribe = () => () => {};
 
 /** False in the server render and the hydrating render, true after: ads decide in the browser only. */
 export function useHydrated(): boolean {
   return React.useSyncExternalStore(
-    subscribe,
+    subscribeToNothing,
     () => true,
     () => false,
   );

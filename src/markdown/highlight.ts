@@ -8,6 +8,7 @@ import 'prismjs/components/prism-bash';
 import 'prismjs/components/prism-json';
 import 'prismjs/components/prism-diff';
 import 'prismjs/components/prism-yaml';
+import { escapeHtml } from '../utils/escapeHtml';
 
 const ALIASES: Record<string, string> = {
   js: 'javascript',
@@ -18,14 +19,6 @@ const ALIASES: Record<string, string> = {
   xml: 'markup',
   yml: 'yaml',
 };
-
-export function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;');
-}
 
 export function resolveLanguage(language: string): string | null {
   const name = ALIASES[language] ?? language;

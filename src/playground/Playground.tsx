@@ -1,4 +1,5 @@
 import * as React from 'react';
+import { subscribeToNothing } from '../utils/subscribeToNothing';
 import { writeClipboard } from '../docs/copyCode';
 import { useTranslate } from '../layout/PageContext';
 import { ButtonLink, OutlinedButton } from '../layout/primitives';
@@ -14,7 +15,6 @@ const loadScope = () => import('./playgroundScope').then((module) => module.defa
 /** How long after the last keystroke the address is updated with the code. */
 const URL_DEBOUNCE_MS = 500;
 
-const subscribeToNothing = () => () => {};
 // The code of a shared link lives in the fragment, which only the browser sees.
 const readSharedCode = () => codeFromHash(window.location.hash) ?? TEMPLATE;
 const noCodeOnServer = () => null;

@@ -1,5 +1,5 @@
 import MarkdownIt from 'markdown-it';
-import { escapeHtml } from '../../markdown/highlight';
+import { escapeHtml } from '../../utils/escapeHtml';
 
 /** Finds the page of an API name (`GridColDef` → `/x/api/data-grid/grid-col-def/`), if it has one. */
 export type ApiLinker = (name: string) => string | null;

@@ -1,5 +1,6 @@
 import type MarkdownIt from 'markdown-it';
-import { escapeHtml, highlightCode, resolveLanguage } from '../highlight';
+import { escapeHtml } from '../../utils/escapeHtml';
+import { highlightCode, resolveLanguage } from '../highlight';
 
 /** A highlighted code sample with its copy button, as used by fences and code tabs alike. */
 export function renderCodeBlock(code: string, language: string): string {

@@ -1,6 +1,6 @@
 import type MarkdownIt from 'markdown-it';
 import type Token from 'markdown-it/lib/token.mjs';
-import { escapeHtml } from '../highlight';
+import { escapeHtml } from '../../utils/escapeHtml';
 import { LINK_ICON } from '../icons';
 import type { RenderEnv } from '../renderEnv';
 

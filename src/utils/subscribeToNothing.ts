@@ -1,0 +1,2 @@
+/** For `useSyncExternalStore` reads whose value never changes after hydration. */
+export const subscribeToNothing = () => () => {};

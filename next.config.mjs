@@ -37,6 +37,12 @@ const nextConfig = {
     AD_NETWORK_NAME: process.env.AD_NETWORK_NAME ?? '',
     AD_DISPLAY_RATIO: process.env.AD_DISPLAY_RATIO ?? '',
     ENABLE_AD_IN_DEV_MODE: process.env.ENABLE_AD_IN_DEV_MODE ?? '',
+    // Analytics (src/analytics/analyticsConfig.ts checks these). No id: nothing leaves the machine.
+    GA_MEASUREMENT_ID: process.env.GA_MEASUREMENT_ID ?? '',
+    GTAG_SCRIPT_URL: process.env.GTAG_SCRIPT_URL ?? '',
+    WEB_VITALS_SAMPLE_RATE: process.env.WEB_VITALS_SAMPLE_RATE ?? '',
+    // The service worker registers only on this host name (src/sw/registration.ts).
+    SERVICE_WORKER_HOST: process.env.SERVICE_WORKER_HOST ?? new URL(process.env.SITE_ORIGIN ?? 'https://mui.com').hostname,
   },
 };
 

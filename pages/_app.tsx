@@ -9,9 +9,11 @@ import { products } from '../data/products';
 import { createTranslator } from '../src/i18n/translator';
 import type { BasePageProps } from '../src/i18n/pageProps';
 import { AppFrame } from '../src/layout/AppFrame';
+import { Analytics } from '../src/analytics/Analytics';
 import { PageContext, type PageContextValue } from '../src/layout/PageContext';
 import { getProductInfoFromUrl } from '../src/nav/productInfo';
 import { activePageOf } from '../src/nav/site';
+import { registerServiceWorker } from '../src/sw/registration';
 import { findProduct, getProductIdentifier } from '../src/nav/versions';
 import { PreferencesProvider } from '../src/preferences/PreferencesContext';
 import { useColorSchemeSync } from '../src/theme/colorSchemeStore';
@@ -26,13 +28,14 @@ function usePageContextValue(props: Partial<BasePageProps>, asPath: string): Pag
   const translations = props.translations ?? NO_TRANSLATIONS;
   return React.useMemo(() => {
     const { activePage, activePageParents } = activePageOf(pathname);
-    const { productId } = getProductInfoFromUrl(pathname);
+    const { productId, productCategoryId } = getProductInfoFromUrl(pathname);
     const product = findProduct(products, productId);
     return {
       pathname,
       activePage,
       activePageParents,
       productId,
+      productCategoryId,
       productIdentifier: getProductIdentifier(product, process.env.LIB_VERSION ?? '', pathname, userLanguage),
       userLanguage,
       t: createTranslator(translations, userLanguage),
@@ -49,6 +52,10 @@ export default function App(props: AppProps<Partial<BasePageProps>>) {
   // Lets tests and tooling tell a server-rendered page from a hydrated, interactive one.
   React.useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
+    registerServiceWorker().catch((error: unknown) => {
+      // The site works without its worker; a failed registration only costs offline reading.
+      console.warn('Service worker registration failed', error);
+    });
   }, []);
 
   return (
@@ -58,6 +65,12 @@ export default function App(props: AppProps<Partial<BasePageProps>>) {
         <style key="docs-font" dangerouslySetInnerHTML={{ __html: `:root{--docs-font-family:${roboto.style.fontFamily}}` }} />
       </Head>
       <PageContext.Provider value={pageContext}>
+        <Head>
+          {/* On every page, for analytics (page_view) and search, which read the product from here. */}
+          <meta key="mui:productId" name="mui:productId" content={pageContext.productId} />
+          <meta key="mui:productCategoryId" name="mui:productCategoryId" content={pageContext.productCategoryId} />
+        </Head>
+        <Analytics />
         {/*
           Keyed by route: a client-side navigation mounts the new page afresh. Updated in place,
           a demo of the old page would suspend for the new page's demo inside a transition, and

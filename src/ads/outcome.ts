@@ -1,3 +1,5 @@
+import { docsError } from '../errors/docsError';
+
 /** Where an ad sits: under the page description, or under a demo whose code was opened. */
 export type AdPlacement = 'body-top' | 'demo-inline';
 
@@ -49,7 +51,7 @@ export function eventLabel(label: string, placement: AdPlacement, shape: AdShape
 
 /** One of `items` for a draw in [0, 1); out-of-range draws are clamped rather than trusted. */
 export function pickOne<T>(items: readonly T[], draw: number): T {
-  if (items.length === 0) throw new Error('pickOne needs at least one item');
+  if (items.length === 0) throw docsError(5);
   const index = Math.floor(items.length * draw);
   return items[Math.min(items.length - 1, Math.max(0, Number.isFinite(index) ? index : 0))];
 }

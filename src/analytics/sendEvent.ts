@@ -1,4 +1,8 @@
-type GtagArguments = [command: 'event', name: string, params: Record<string, unknown>];
+export type GtagArguments =
+  | [command: 'js', date: Date]
+  | [command: 'config', measurementId: string, params: Record<string, unknown>]
+  | [command: 'event', name: string, params: Record<string, unknown>]
+  | [command: 'set', target: 'user_properties', params: Record<string, unknown>];
 
 declare global {
   interface Window {
@@ -8,19 +12,26 @@ declare global {
 }
 
 /**
- * Sends an analytics event through gtag. Until gtag is loaded (or when it never is), events are
- * queued on `window.dataLayer` the way gtag's own snippet does, so tests can read them and gtag
- * picks them up when it arrives.
+ * gtag, or until it is loaded (or when it never is) the queue its own snippet defines: commands
+ * wait on `window.dataLayer`, where tests read them and gtag picks them up when it arrives.
  */
-export function sendEvent(name: string, params: Record<string, unknown>): void {
+export function gtag(...args: GtagArguments): void {
   if (typeof window === 'undefined') return;
   if (typeof window.gtag !== 'function') {
     const dataLayer = (window.dataLayer ??= []);
-    window.gtag = function gtag() {
+    window.gtag = function queue() {
       // gtag reads the Arguments object itself, not an array copy of it.
       // eslint-disable-next-line prefer-rest-params
       dataLayer.push(arguments);
     };
   }
-  window.gtag('event', name, params);
+  window.gtag(...args);
+}
+
+export function sendEvent(name: string, params: Record<string, unknown>): void {
+  gtag('event', name, params);
+}
+
+export function setUserProperties(params: Record<string, unknown>): void {
+  gtag('set', 'user_properties', params);
 }

@@ -1,6 +1,7 @@
 import * as React from 'react';
 import { useRouter } from 'next/router';
 import { useTranslate } from '../layout/PageContext';
+import { sendEvent } from '../analytics/sendEvent';
 import { copyCodeBlock } from './copyCode';
 
 function isPlainLeftClick(event: MouseEvent): boolean {
@@ -51,7 +52,10 @@ export function useMarkdownInteractions(
       if (!hovered || event.key.toLowerCase() !== 'c' || !(event.metaKey || event.ctrlKey)) return;
       if (window.getSelection()?.toString()) return;
       const button = hovered.querySelector<HTMLElement>('.MuiCode-copy');
-      if (button) void copyCodeBlock(button, labels);
+      if (!button) return;
+      // No click happens, so the document's click tracking cannot see this copy.
+      sendEvent('code', { eventAction: 'copy-keyboard' });
+      void copyCodeBlock(button, labels);
     };
 
     root.addEventListener('click', onClick);

@@ -1,3 +1,5 @@
+import { docsError } from '../errors/docsError';
+
 export type TranslationTree = { [key: string]: string | TranslationTree };
 export type Translations = Record<string, TranslationTree>;
 
@@ -31,6 +33,6 @@ export function createTranslator(translations: Translations, userLanguage: strin
 /** Like a translator, but a missing UI string is a programming error worth seeing. */
 export function requireString(t: Translator, key: string): string {
   const value = t(key);
-  if (value === undefined) throw new Error(`Missing translation for "${key}"`);
+  if (value === undefined) throw docsError(4, key);
   return value;
 }

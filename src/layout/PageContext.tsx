@@ -1,8 +1,9 @@
 import * as React from 'react';
 import type { Translator } from '../i18n/translator';
-import type { ProductId } from '../nav/productInfo';
+import type { ProductId, ProductInfo } from '../nav/productInfo';
 import type { MuiPage } from '../nav/types';
 import type { ProductIdentifier } from '../nav/versions';
+import { docsError } from '../errors/docsError';
 
 export interface PageContextValue {
   /** Route of the page without trailing slash, e.g. `/x/react-data-grid/sorting`. */
@@ -10,6 +11,7 @@ export interface PageContextValue {
   activePage: MuiPage | null;
   activePageParents: MuiPage[];
   productId: ProductId;
+  productCategoryId: ProductInfo['productCategoryId'];
   productIdentifier: ProductIdentifier;
   userLanguage: string;
   t: Translator;
@@ -19,7 +21,7 @@ export const PageContext = React.createContext<PageContextValue | null>(null);
 
 export function usePageContext(): PageContextValue {
   const value = React.useContext(PageContext);
-  if (!value) throw new Error('usePageContext must be used inside <PageContext.Provider>');
+  if (!value) throw docsError(1);
   return value;
 }
 

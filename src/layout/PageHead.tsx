@@ -9,9 +9,9 @@ interface PageHeadProps {
   canonical?: boolean;
 }
 
-/** Title, description, canonical URL and the product ids analytics reads from the page. */
+/** Title, description and canonical URL. */
 export function PageHead({ title, description, canonical = true }: PageHeadProps) {
-  const { pathname, productId } = usePageContext();
+  const { pathname } = usePageContext();
   const url = `${process.env.SITE_ORIGIN}${withTrailingSlash(pathname)}`;
   return (
     <Head>
@@ -19,8 +19,6 @@ export function PageHead({ title, description, canonical = true }: PageHeadProps
       <meta name="description" content={description} />
       <meta property="og:title" content={`${title} - MUI X`} />
       <meta property="og:description" content={description} />
-      <meta name="mui:productId" content={productId} />
-      <meta name="mui:productCategoryId" content="x" />
       {canonical ? <link rel="canonical" href={url} /> : <meta name="robots" content="noindex" />}
       {canonical ? <link rel="alternate" hrefLang="x-default" href={url} /> : null}
     </Head>

@@ -1,6 +1,7 @@
 import * as React from 'react';
 import type { CodeStyling, CodeVariant } from './codePreferences';
 import { codeStylingStore, codeVariantStore, subscribe } from './codePreferenceStore';
+import { docsError } from '../errors/docsError';
 
 export type Direction = 'ltr' | 'rtl';
 
@@ -52,6 +53,6 @@ export function PreferencesProvider({ children }: { children: React.ReactNode })
 
 export function usePreferences(): Preferences {
   const preferences = React.useContext(PreferencesContext);
-  if (!preferences) throw new Error('usePreferences must be used inside <PreferencesProvider>');
+  if (!preferences) throw docsError(2);
   return preferences;
 }

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { COLOR_SCHEME_ATTRIBUTE, DARK_QUERY, MODE_STORAGE_KEY, parseColorMode, resolveColorScheme, type ColorMode } from './colorScheme';
+import { COLOR_SCHEME_ATTRIBUTE, DARK_QUERY, MODE_STORAGE_KEY, parseColorMode, resolveColorScheme, type ColorMode, type ColorScheme } from './colorScheme';
 
 /**
  * Keeps `<html data-mui-color-scheme>` in step with the stored mode, the OS preference and other
@@ -81,6 +81,13 @@ export function setColorMode(mode: ColorMode) {
 const getMode = currentMode;
 // The server cannot know the stored mode; `null` renders "not chosen yet" until hydration.
 const getServerMode = () => null;
+
+const getSystemScheme = (): ColorScheme => (darkQuery()?.matches ? 'dark' : 'light');
+
+/** The OS's colour scheme (null until hydrated); follows changes. */
+export function useSystemColorScheme(): ColorScheme | null {
+  return React.useSyncExternalStore(subscribe, getSystemScheme, getServerMode);
+}
 
 /** The stored mode (null until hydrated) and its setter. */
 export function useColorMode(): { mode: ColorMode | null; setMode: (mode: ColorMode) => void } {

@@ -1,5 +1,6 @@
-import { createTheme, type Theme, type ThemeOptions } from '@mui/material/styles';
+import { alpha, createTheme, type Theme, type ThemeOptions } from '@mui/material/styles';
 import { blue, grey } from './palette';
+import { assertThemeColors, type ColorTree } from './themeColors';
 
 export interface DocsThemeSettings {
   direction: 'ltr' | 'rtl';
@@ -43,34 +44,43 @@ function denseComponents(): ThemeOptions['components'] {
   };
 }
 
+/** The colours of each scheme, as given to MUI (which derives the rest). */
+export interface DocsPalettes {
+  light: ColorTree;
+  dark: ColorTree;
+}
+
+export const DOCS_PALETTES: DocsPalettes = {
+  light: {
+    primary: { main: blue[600], light: blue[400], dark: blue[800], ...blue },
+    grey,
+    text: { primary: grey[900], secondary: grey[600] },
+    divider: grey[200],
+    background: { default: '#FFFFFF', paper: '#FFFFFF' },
+  },
+  dark: {
+    primary: { main: blue[300], light: blue[200], dark: blue[500], ...blue },
+    grey,
+    text: { primary: grey[50], secondary: grey[300] },
+    divider: alpha(grey[300], 0.16),
+    background: { default: '#0C1117', paper: '#121A23' },
+  },
+};
+
 /**
  * The docs theme. Both colour schemes are emitted as CSS variables keyed on the
  * `data-mui-color-scheme` attribute, which an inline script sets before the first paint: that is
  * what keeps a dark-mode reader from seeing a light flash.
  */
-export function createDocsTheme({ direction, dense }: DocsThemeSettings): Theme {
+export function createDocsTheme({ direction, dense }: DocsThemeSettings, palettes: DocsPalettes = DOCS_PALETTES): Theme {
+  assertThemeColors(palettes.light, 'colorSchemes.light.palette');
+  assertThemeColors(palettes.dark, 'colorSchemes.dark.palette');
   return createTheme({
     cssVariables: { colorSchemeSelector: 'data-mui-color-scheme' },
     direction,
     colorSchemes: {
-      light: {
-        palette: {
-          primary: { main: blue[600], light: blue[400], dark: blue[800], ...blue },
-          grey,
-          text: { primary: grey[900], secondary: grey[600] },
-          divider: grey[200],
-          background: { default: '#FFFFFF', paper: '#FFFFFF' },
-        },
-      },
-      dark: {
-        palette: {
-          primary: { main: blue[300], light: blue[200], dark: blue[500], ...blue },
-          grey,
-          text: { primary: grey[50], secondary: grey[300] },
-          divider: 'rgba(197, 206, 218, 0.16)',
-          background: { default: '#0C1117', paper: '#121A23' },
-        },
-      },
+      light: { palette: palettes.light },
+      dark: { palette: palettes.dark },
     },
     shape: { borderRadius: 12 },
     spacing: 8,

@@ -8,7 +8,7 @@ import { auditPage, formatFindings, PageRecorder, prepareContext, type Finding }
 // Every exported page, in light and in dark: console, requests, head tags, axe, layout shift.
 // Pages are audited in batches, one browser context per batch, so the two CI workers stay busy
 // without paying a context start per page.
-const PAGES = [...exportedRoutes.map((route) => `${route}/`), '/404/', '/500/', '/playground/'];
+const PAGES = [...exportedRoutes.map((route) => `${route}/`), '/404/', '/500/', '/playground/', '/x/production-error/?code=3&args[]=charts%2FBars'];
 const BATCH = 16;
 const batches: string[][] = [];
 for (let start = 0; start < PAGES.length; start += BATCH) batches.push(PAGES.slice(start, start + BATCH));

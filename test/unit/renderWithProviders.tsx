@@ -10,24 +10,27 @@ import { findProduct, getProductIdentifier } from '../../src/nav/versions';
 import { PreferencesProvider } from '../../src/preferences/PreferencesContext';
 
 export function pageContextFor(pathname: string, userLanguage = 'en'): PageContextValue {
-  const { productId } = getProductInfoFromUrl(pathname);
+  const { productId, productCategoryId } = getProductInfoFromUrl(pathname);
   return {
     pathname,
     ...activePageOf(pathname),
     productId,
+    productCategoryId,
     productIdentifier: getProductIdentifier(findProduct(products, productId), '8.8.0', pathname, userLanguage),
     userLanguage,
     t: createTranslator(translations, userLanguage),
   };
 }
 
-/** Renders inside the same providers `_app` uses, for the page at `pathname`. */
+/** Renders inside the same providers `_app` uses, for the page at `pathname`; `rerender` keeps them. */
 export function renderWithProviders(ui: React.ReactElement, { pathname = '/x/introduction', userLanguage = 'en' } = {}) {
-  return render(
-    <PreferencesProvider>
-      <PageContext.Provider value={pageContextFor(pathname, userLanguage)}>
-        {ui}
-      </PageContext.Provider>
-    </PreferencesProvider>,
-  );
+  const context = pageContextFor(pathname, userLanguage);
+  function Providers({ children }: { children: React.ReactNode }) {
+    return (
+      <PreferencesProvider>
+        <PageContext.Provider value={context}>{children}</PageContext.Provider>
+      </PreferencesProvider>
+    );
+  }
+  return render(ui, { wrapper: Providers });
 }

@@ -4,6 +4,7 @@ import { MuiThemeIsland } from '../../theme/MuiThemeIsland';
 import { scopeLoaders } from '../generated/registry';
 import type { LiveFile } from './compileDemo';
 import LiveDemo from './LiveDemo';
+import { docsError } from '../../errors/docsError';
 
 const inDocsTheme = (content: React.ReactNode) => <MuiThemeIsland>{content}</MuiThemeIsland>;
 
@@ -19,7 +20,7 @@ interface EditedDemoProps {
 export default function EditedDemo({ id, ...props }: EditedDemoProps) {
   const loadScope = React.useCallback(async () => {
     const load = scopeLoaders[id];
-    if (!load) throw new Error(`No live-edit scope is registered for ${id}; run \`npm run generate\``);
+    if (!load) throw docsError(3, id);
     return (await load()).default;
   }, [id]);
   return <LiveDemo loadScope={loadScope} frame={inDocsTheme} {...props} />;

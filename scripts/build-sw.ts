@@ -1,0 +1,77 @@
+/**
+ * Writes the service worker into the export: `out/x/sw.js`, the worker of `src/sw/worker.ts`
+ * bundled with esbuild, stamped with the build id, and given the shell every docs page shares
+ * as its precache list by workbox-build's `injectManifest`.
+ *
+ * Flags (for tests that simulate a deploy): --site <dir> (default out), --dest <file>
+ * (default <site>/x/sw.js), --build-id <id> (default .next/BUILD_ID).
+ */
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { build } from 'esbuild';
+import { injectManifest } from 'workbox-build';
+import { filesUnder } from './lib/filesUnder';
+import { shellAssets } from '../src/sw/build/shellAssets';
+
+const { values } = parseArgs({
+  options: {
+    site: { type: 'string', default: 'out' },
+    dest: { type: 'string' },
+    'build-id': { type: 'string' },
+  },
+});
+const site = path.resolve(values.site!);
+const dest = path.resolve(values.dest ?? path.join(site, 'x/sw.js'));
+const buildId = (values['build-id'] ?? readFileSync('.next/BUILD_ID', 'utf8')).trim();
+if (!/^[\w.-]+$/.test(buildId)) throw new Error(`build-sw: build id "${buildId}" has characters a cache name cannot carry`);
+
+const started = performance.now();
+// Docs pages only: the playground and error pages have no docs frame, so they share less.
+const pages = filesUnder(path.join(site, 'x'), (name) => name === 'index.html').map((file) => readFileSync(file, 'utf8'));
+const shell = shellAssets(pages);
+if (shell.length === 0) throw new Error(`build-sw: no asset is shared by the ${pages.length} pages under ${site}/x`);
+
+async function main() {
+  const work = mkdtempSync(path.join(tmpdir(), 'docs-sw-'));
+  try {
+    const source = path.join(work, 'sw.js');
+    await build({
+      entryPoints: ['src/sw/worker.ts'],
+      bundle: true,
+      format: 'iife',
+      target: 'es2020',
+      minify: true,
+      outfile: source,
+      // Workbox logs and asserts in development builds only.
+      define: { 'process.env.NODE_ENV': '"production"', BUILD_ID: JSON.stringify(buildId) },
+      logLevel: 'warning',
+    });
+    const { count, size, warnings } = await injectManifest({
+      swSrc: source,
+      swDest: dest,
+      globDirectory: site,
+      // Exact paths, escaped so glob reads none of their characters as a pattern.
+      globPatterns: shell.map((url) => url.slice(1).replace(/[[\]{}()*?!+@]/g, '\\$&')),
+      // `_next/static` names carry a content hash already; a revision would only add a query.
+      dontCacheBustURLsMatching: /^\/?_next\/static\//,
+      modifyURLPrefix: { '': '/' },
+      maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
+    });
+    if (warnings.length) throw new Error(`build-sw: ${warnings.join('\n')}`);
+    if (count !== shell.length) throw new Error(`build-sw: ${shell.length} shell assets, but ${count} found in ${site}`);
+    writeFileSync(dest, `// Docs build ${buildId}\n${readFileSync(dest, 'utf8')}`);
+    console.log(
+      `build-sw: ${path.relative(process.cwd(), dest)} for build ${buildId}, precaching ${count} shell files ` +
+        `(${(size / 1024).toFixed(1)} kB) shared by ${pages.length} pages, in ${Math.round(performance.now() - started)} ms`,
+    );
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

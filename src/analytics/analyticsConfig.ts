@@ -1,0 +1,55 @@
+import { isHttpUrl } from '../utils/isHttpUrl';
+
+/** Where analytics goes and how much of it; fixed at build time. */
+export interface AnalyticsConfig {
+  /** GA4 measurement id; null: events stay on `window.dataLayer` and nothing leaves the machine. */
+  measurementId: string | null;
+  /** gtag's loader; the id is appended as `?id=`. */
+  gtagScriptUrl: string;
+  /** Share of sessions that report web vitals. */
+  webVitalsSampleRate: number;
+}
+
+export interface AnalyticsEnv {
+  GA_MEASUREMENT_ID?: string;
+  GTAG_SCRIPT_URL?: string;
+  WEB_VITALS_SAMPLE_RATE?: string;
+}
+
+export const DEFAULT_GTAG_SCRIPT_URL = 'https://www.googletagmanager.com/gtag/js';
+/** 0.01 % of sessions: enough for field data, little enough to stay inside the quotas. */
+export const DEFAULT_WEB_VITALS_SAMPLE_RATE = 0.0001;
+
+function blank(value: string | undefined): boolean {
+  return value === undefined || value.trim() === '';
+}
+
+/** Reads the analytics settings, failing the build on a malformed one rather than shipping it. */
+export function parseAnalyticsConfig(env: AnalyticsEnv): AnalyticsConfig {
+  const id = env.GA_MEASUREMENT_ID?.trim();
+  if (id && !/^G-[A-Z0-9]+$/.test(id)) {
+    throw new Error(`GA_MEASUREMENT_ID must be a GA4 measurement id such as G-ABC123; got "${id}"`);
+  }
+  if (!blank(env.GTAG_SCRIPT_URL) && !isHttpUrl(env.GTAG_SCRIPT_URL!)) {
+    throw new Error(`GTAG_SCRIPT_URL must be an absolute http(s) URL; got "${env.GTAG_SCRIPT_URL}"`);
+  }
+  let webVitalsSampleRate = DEFAULT_WEB_VITALS_SAMPLE_RATE;
+  if (!blank(env.WEB_VITALS_SAMPLE_RATE)) {
+    webVitalsSampleRate = Number(env.WEB_VITALS_SAMPLE_RATE);
+    if (!Number.isFinite(webVitalsSampleRate) || webVitalsSampleRate < 0 || webVitalsSampleRate > 1) {
+      throw new Error(`WEB_VITALS_SAMPLE_RATE must be a number from 0 to 1; got "${env.WEB_VITALS_SAMPLE_RATE}"`);
+    }
+  }
+  return {
+    measurementId: id || null,
+    gtagScriptUrl: blank(env.GTAG_SCRIPT_URL) ? DEFAULT_GTAG_SCRIPT_URL : new URL(env.GTAG_SCRIPT_URL!).href,
+    webVitalsSampleRate,
+  };
+}
+
+// Each variable is named in full so Next can inline it into the browser bundle.
+export const analyticsConfig: AnalyticsConfig = parseAnalyticsConfig({
+  GA_MEASUREMENT_ID: process.env.GA_MEASUREMENT_ID,
+  GTAG_SCRIPT_URL: process.env.GTAG_SCRIPT_URL,
+  WEB_VITALS_SAMPLE_RATE: process.env.WEB_VITALS_SAMPLE_RATE,
+});

@@ -1,0 +1,169 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import path from 'node:path';
+import { chromium, expect, test, type Browser, type Page } from '@playwright/test';
+import chromiumConfig from '../../scripts/lib/chromium.json';
+import { cacheName } from '../../src/sw/cachePolicy';
+
+// `npm run build:test` sets SERVICE_WORKER_HOST=docs-sw.test; Chromium resolves it (and a host the
+// worker must ignore) to 127.0.0.1, and treats both as secure origins, as HTTPS would be.
+const HOST = 'docs-sw.test';
+const OTHER_HOST = 'other-host.test';
+const PORT = 4325;
+const ORIGIN = `http://${HOST}:${PORT}`;
+const SITE = path.resolve('test-results/sw-site');
+const FIRST = '/x/react-data-grid/sorting/';
+const SECOND = '/x/react-charts/bars/';
+
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
+
+/**
+ * A deploy of out/ the test can change: every entry links to out/, except `x/sw.js`, which is
+ * copied so a "new deploy" can replace it without touching the build.
+ */
+function prepareSite() {
+  rmSync(SITE, { recursive: true, force: true });
+  mkdirSync(path.join(SITE, 'x'), { recursive: true });
+  for (const entry of readdirSync('out')) if (entry !== 'x') symlinkSync(path.resolve('out', entry), path.join(SITE, entry));
+  for (const entry of readdirSync('out/x')) if (entry !== 'sw.js') symlinkSync(path.resolve('out/x', entry), path.join(SITE, 'x', entry));
+  copyFileSync('out/x/sw.js', path.join(SITE, 'x/sw.js'));
+}
+
+function startServer(): Promise<ChildProcess> {
+  const server = spawn(process.execPath, ['scripts/serve-static.mjs', '--root', SITE, '--port', String(PORT), '--host', '127.0.0.1'], { stdio: 'pipe' });
+  return new Promise((resolve, reject) => {
+    server.stdout!.once('data', () => resolve(server));
+    server.once('exit', (code) => reject(new Error(`static server exited with ${code}`)));
+  });
+}
+
+function stopServer(server: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    server.removeAllListeners('exit');
+    server.once('exit', () => resolve());
+    server.kill();
+  });
+}
+
+const buildIdOf = (file: string) => /^\/\/ Docs build (\S+)/.exec(readFileSync(file, 'utf8'))![1];
+const precacheList = (file: string) => [...readFileSync(file, 'utf8').matchAll(/"url":"([^"]+)"/g)].map((match) => match[1]).sort();
+
+async function cacheContents(page: Page): Promise<Record<string, string[]>> {
+  return page.evaluate(async () => {
+    const result: Record<string, string[]> = {};
+    for (const name of await caches.keys()) {
+      const requests = await (await caches.open(name)).keys();
+      result[name] = requests.map((request) => new URL(request.url).pathname).sort();
+    }
+    return result;
+  });
+}
+
+async function waitForCached(page: Page, cache: string, pathname: string) {
+  await expect.poll(async () => (await cacheContents(page))[cache] ?? [], { timeout: 15_000 }).toContain(pathname);
+}
+
+const hydrated = (page: Page) => page.waitForSelector('html[data-hydrated="true"]');
+
+let browser: Browser;
+let server: ChildProcess;
+
+test.beforeAll(async () => {
+  prepareSite();
+  server = await startServer();
+  const secure = [HOST, OTHER_HOST].map((host) => `http://${host}:${PORT}`).join(',');
+  browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? chromiumConfig.executablePath,
+    args: [...chromiumConfig.flags, `--host-resolver-rules=MAP ${HOST} 127.0.0.1, MAP ${OTHER_HOST} 127.0.0.1`, `--unsafely-treat-insecure-origin-as-secure=${secure}`],
+  });
+});
+
+test.afterAll(async () => {
+  await browser?.close();
+  if (server?.exitCode === null) await stopServer(server);
+  rmSync(SITE, { recursive: true, force: true });
+});
+
+test('on the docs host: registers, precaches the shell, serves visited pages offline, and takes over after a deploy', async () => {
+  const buildId = buildIdOf('out/x/sw.js');
+  const context = await browser.newContext();
+  const page = await context.newPage();
+
+  // First visit: the worker installs, precaches the shell and claims the page.
+  await page.goto(`${ORIGIN}${FIRST}`);
+  await hydrated(page);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 15_000 });
+  expect(await page.evaluate(() => navigator.serviceWorker.controller!.scriptURL)).toBe(`${ORIGIN}/x/sw.js`);
+  const caches1 = await cacheContents(page);
+  const precache = Object.keys(caches1).find((name) => name.startsWith('mui-x-docs-precache'));
+  expect(precache, `caches: ${Object.keys(caches1).join(', ')}`).toBeDefined();
+  expect(caches1[precache!]).toEqual(precacheList('out/x/sw.js'));
+  // The page and every script it loaded before the worker existed are cached too (it reports
+  // them once claimed): the shell is in the precache, the rest in this build's run-time caches.
+  const scripts = await page.$$eval('script[src]', (elements) => elements.map((element) => new URL((element as HTMLScriptElement).src).pathname));
+  expect(scripts.length).toBeGreaterThan(caches1[precache!].filter((url) => url.endsWith('.js')).length);
+  await expect
+    .poll(async () => {
+      const now = await cacheContents(page);
+      const cached = new Set([...now[precache!], ...(now[cacheName('assets', buildId)] ?? [])]);
+      return scripts.filter((script) => !cached.has(script));
+    }, { timeout: 15_000 })
+    .toEqual([]);
+  await waitForCached(page, cacheName('pages', buildId), FIRST);
+
+  // A page reached by client-side navigation fetches only its data; its HTML is cached beside it.
+  const next = page.locator('footer a[rel="next"]');
+  const nextPath = new URL((await next.getAttribute('href'))!, ORIGIN).pathname;
+  await next.click();
+  await page.waitForURL(`**${nextPath}`);
+  await waitForCached(page, cacheName('pages', buildId), nextPath);
+
+  // A full load of another page, network first.
+  await page.goto(`${ORIGIN}${SECOND}`);
+  await hydrated(page);
+  await waitForCached(page, cacheName('pages', buildId), SECOND);
+
+  // Server stopped: visited pages still open, hydrate and run their demos' code from the cache.
+  await stopServer(server);
+  for (const pathname of [FIRST, nextPath, SECOND]) {
+    const response = await page.goto(`${ORIGIN}${pathname}`);
+    expect(response?.status(), pathname).toBe(200);
+    await hydrated(page);
+    await expect(page.locator('h1').first()).toBeVisible();
+  }
+  const unvisited = await page.goto(`${ORIGIN}/x/react-tree-view/`).catch((error: Error) => error);
+  expect(unvisited instanceof Error || unvisited?.status() !== 200).toBe(true);
+
+  // A new deploy: same pages, a worker with a new build id. The focused tab reloads once.
+  server = await startServer();
+  await page.goto(`${ORIGIN}${FIRST}`);
+  await hydrated(page);
+  const rebuild = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build-sw.ts', '--site', 'out', '--dest', path.join(SITE, 'x/sw.js'), '--build-id', 'e2e-deploy-2'], { encoding: 'utf8' });
+  expect(rebuild.status, rebuild.stderr).toBe(0);
+  let loads = 0;
+  page.on('load', () => loads++);
+  await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())!.update());
+  await expect.poll(() => loads, { timeout: 20_000 }).toBe(1);
+  await hydrated(page);
+  await waitForCached(page, cacheName('pages', 'e2e-deploy-2'), FIRST);
+  const after = Object.keys(await cacheContents(page));
+  expect(after.filter((name) => name.endsWith(buildId))).toEqual([]);
+  // No second reload: the new worker controls the page and nothing is waiting.
+  await page.waitForTimeout(1500);
+  expect(loads).toBe(1);
+  expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())!.waiting)).toBeNull();
+  await context.close();
+});
+
+test('never registers on another host', async () => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  for (const origin of [`http://${OTHER_HOST}:${PORT}`, `http://127.0.0.1:${PORT}`]) {
+    await page.goto(`${origin}${FIRST}`);
+    await hydrated(page);
+    // Registration would start right after hydration; give it time to show up if it were to.
+    await page.waitForTimeout(1000);
+    expect(await page.evaluate(() => navigator.serviceWorker.getRegistrations().then((registrations) => registrations.length)), origin).toBe(0);
+  }
+  await context.close();
+});

@@ -37,6 +37,9 @@ const nextConfig = {
     AD_NETWORK_NAME: process.env.AD_NETWORK_NAME ?? '',
     AD_DISPLAY_RATIO: process.env.AD_DISPLAY_RATIO ?? '',
     ENABLE_AD_IN_DEV_MODE: process.env.ENABLE_AD_IN_DEV_MODE ?? '',
+    // The "Was this page helpful?" service (src/feedback/feedbackConfig.ts checks it). Unset: no
+    // feedback widget and no comment buttons on headings.
+    FEEDBACK_URL: process.env.FEEDBACK_URL ?? '',
   },
 };
 

@@ -43,6 +43,9 @@ const nextConfig = {
     WEB_VITALS_SAMPLE_RATE: process.env.WEB_VITALS_SAMPLE_RATE ?? '',
     // The service worker registers only on this host name (src/sw/registration.ts).
     SERVICE_WORKER_HOST: process.env.SERVICE_WORKER_HOST ?? new URL(process.env.SITE_ORIGIN ?? 'https://mui.com').hostname,
+    // The "Was this page helpful?" service (src/feedback/feedbackConfig.ts checks it). Unset: no
+    // feedback widget and no comment buttons on headings.
+    FEEDBACK_URL: process.env.FEEDBACK_URL ?? '',
   },
 };
 

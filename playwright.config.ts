@@ -5,6 +5,9 @@ const PORT = Number(process.env.E2E_PORT ?? 4321);
 const FIXTURE_PORT = Number(process.env.FIXTURE_PORT ?? 4322);
 // `npm run build:test` points the site's ad network at this port (test/fakes/ad-network.mjs).
 const AD_NETWORK_PORT = 4323;
+// `npm run build:test` points the feedback widget at http://127.0.0.1:4324/feedback
+// (test/fakes/feedback-service.mjs); test/e2e/feedback.spec.ts follows a FEEDBACK_PORT override.
+const FEEDBACK_PORT = Number(process.env.FEEDBACK_PORT ?? 4324);
 
 // Debian's Chromium, never a downloaded browser build: these machines only reach package
 // registries. The flags (shared with the bench) keep it from calling home, which the closed
@@ -48,6 +51,12 @@ export default defineConfig({
     {
       command: `node test/fakes/ad-network.mjs --port ${AD_NETWORK_PORT} --host 127.0.0.1`,
       url: `http://127.0.0.1:${AD_NETWORK_PORT}/__log`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 20_000,
+    },
+    {
+      command: `node test/fakes/feedback-service.mjs --port ${FEEDBACK_PORT} --host 127.0.0.1`,
+      url: `http://127.0.0.1:${FEEDBACK_PORT}/__log`,
       reuseExistingServer: !process.env.CI,
       timeout: 20_000,
     },

@@ -1,4 +1,4 @@
-import { isHttpUrl } from '../utils/isHttpUrl';
+import { optionalHttpUrl } from '../utils/isHttpUrl';
 
 /** Where ads come from and how often their display is reported; fixed at build time. */
 export interface AdConfig {
@@ -25,12 +25,6 @@ export interface AdEnv {
 
 export const DEFAULT_DISPLAY_RATIO = 0.1;
 
-function optionalUrl(name: string, value: string | undefined): string | null {
-  if (value === undefined || value.trim() === '') return null;
-  if (!isHttpUrl(value)) throw new Error(`${name} must be an absolute http(s) URL; got "${value}"`);
-  return new URL(value).href;
-}
-
 function ratio(value: string | undefined): number {
   if (value === undefined || value.trim() === '') return DEFAULT_DISPLAY_RATIO;
   const parsed = Number(value);
@@ -44,8 +38,8 @@ function ratio(value: string | undefined): number {
 export function parseAdConfig(env: AdEnv): AdConfig {
   return {
     enabled: env.NODE_ENV === 'production' || env.ENABLE_AD_IN_DEV_MODE === 'true',
-    networkScriptUrl: optionalUrl('AD_NETWORK_SCRIPT_URL', env.AD_NETWORK_SCRIPT_URL),
-    feedUrl: optionalUrl('AD_FEED_URL', env.AD_FEED_URL),
+    networkScriptUrl: optionalHttpUrl('AD_NETWORK_SCRIPT_URL', env.AD_NETWORK_SCRIPT_URL),
+    feedUrl: optionalHttpUrl('AD_FEED_URL', env.AD_FEED_URL),
     networkName: env.AD_NETWORK_NAME?.trim() || 'Carbon',
     displayRatio: ratio(env.AD_DISPLAY_RATIO),
   };

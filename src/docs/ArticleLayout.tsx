@@ -1,4 +1,5 @@
 import * as React from 'react';
+import { FeedbackWidget } from '../feedback/FeedbackWidget';
 import { cx } from '../layout/cx';
 import { PageHead } from '../layout/PageHead';
 import { TableOfContents } from '../layout/TableOfContents';
@@ -18,9 +19,10 @@ export interface ArticleLayoutProps {
 }
 
 /**
- * The frame of every docs page, guide or API: head tags, the article with its footer, and the
- * TOC column. Link routing and code copying are wired on the content only: the footer's links
- * route themselves, and a second handler would navigate twice.
+ * The frame of every docs page, guide or API: head tags, the article with the feedback widget and
+ * the footer, and the TOC column. Link routing and code copying are wired on the content only:
+ * the footer's links route themselves, and a second handler would navigate twice. The feedback
+ * widget listens on the content too, for the headings' comment buttons.
  */
 export function ArticleLayout({ title, description, toc, markdownPath, children }: ArticleLayoutProps) {
   const content = React.useRef<HTMLDivElement>(null);
@@ -30,6 +32,7 @@ export function ArticleLayout({ title, description, toc, markdownPath, children 
       <PageHead title={title} description={description} />
       <article className={styles.article}>
         <div ref={content}>{children}</div>
+        <FeedbackWidget contentRef={content} />
         <PageFooter markdownPath={markdownPath} />
       </article>
       {toc ? <TableOfContents toc={toc} /> : null}

@@ -17,6 +17,10 @@ import {
   mdiPencilOutline,
   mdiRefresh,
   mdiTarget,
+  mdiThumbDown,
+  mdiThumbDownOutline,
+  mdiThumbUp,
+  mdiThumbUpOutline,
 } from '@mdi/js';
 
 // Frame icons are inline SVG paths from @mdi/js (Material Design Icons, tree-shaken per icon):
@@ -63,3 +67,7 @@ export const ResetIcon = icon(mdiRefresh);
 export const FocusIcon = icon(mdiTarget);
 export const CodeSandboxIcon = icon(mdiCubeOutline);
 export const StackBlitzIcon = icon(mdiLightningBoltOutline);
+export const ThumbUpIcon = icon(mdiThumbUpOutline);
+export const ThumbUpFilledIcon = icon(mdiThumbUp);
+export const ThumbDownIcon = icon(mdiThumbDownOutline);
+export const ThumbDownFilledIcon = icon(mdiThumbDown);

@@ -1,3 +1,5 @@
+import { mdiCommentTextOutline } from '@mdi/js';
+
 // Glyphs and labels shared by the markdown renderer (build time) and React pages (run time),
 // kept free of markdown-it so browser code can import them.
 
@@ -26,3 +28,8 @@ export const LINK_ICON =
   '1 0 0 1-1.4 0ZM7 21a4 4 0 0 1-2.8-6.8l2.5-2.5a1 1 0 0 1 1.4 1.4l-2.5 2.5a2 2 0 0 0 2.8 2.8l2.5' +
   '-2.5a1 1 0 0 1 1.4 1.4l-2.5 2.5A4 4 0 0 1 7 21Zm9.6-8.3a1 1 0 0 1-.7-1.7l2.5-2.5a2 2 0 0 0-2.8' +
   '-2.8l-2.5 2.5a1 1 0 1 1-1.4-1.4l2.5-2.5a4 4 0 0 1 5.6 5.6l-2.5 2.5a1 1 0 0 1-.7.3Z"/></svg>';
+
+/** The speech bubble of a heading's "comment on this section" button. */
+export const COMMENT_ICON =
+  '<svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="16" height="16">' +
+  `<path fill="currentColor" d="${mdiCommentTextOutline}"/></svg>`;

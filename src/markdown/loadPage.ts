@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { loadDemoLookup } from '../demos/build/demoData';
+import { feedbackUrl } from '../feedback/feedbackConfig';
 import { markdownPathForRoute } from './contentPath';
 import { parsePage, type PageContent } from './parsePage';
 
@@ -21,6 +22,12 @@ export function loadPage(
   return {
     status: 'written',
     markdownPath,
-    content: parsePage(source, { file: markdownPath, pathname, routeExists, demos: loadDemoLookup(root) }),
+    content: parsePage(source, {
+      file: markdownPath,
+      pathname,
+      routeExists,
+      demos: loadDemoLookup(root),
+      sectionComments: feedbackUrl !== null,
+    }),
   };
 }

@@ -51,6 +51,8 @@ export interface ParseOptions {
   routeExists: (pathname: string) => boolean;
   /** The demos beside the markdown files; a page with a demo directive needs it. */
   demos?: DemoLookup;
+  /** Headings get a button to comment on their section (when the feedback service is configured). */
+  sectionComments?: boolean;
 }
 
 const API_FOLDER_OF_PRODUCT: Record<string, string> = {
@@ -150,7 +152,15 @@ export function parsePage(source: string, options: ParseOptions): PageContent {
   const { data: headers, body: rawBody, bodyLineOffset } = splitFrontMatter(source);
   const lead = extractLead(rawBody);
 
-  const env: RenderEnv = { file, lineOffset: 0, slug: createSlugger(), toc: [], problems, routeExists };
+  const env: RenderEnv = {
+    file,
+    lineOffset: 0,
+    slug: createSlugger(),
+    toc: [],
+    problems,
+    routeExists,
+    sectionComments: options.sectionComments ?? false,
+  };
 
   const titleHtml = lead.titleMarkdown ? md.renderInline(lead.titleMarkdown) : '';
   const title = headers.title ?? stripTags(titleHtml);

@@ -10,4 +10,6 @@ export interface RenderEnv {
   toc: TocEntry[];
   problems: MarkdownProblem[];
   routeExists: (pathname: string) => boolean;
+  /** Give `##`/`###` headings a "comment on this section" button (the feedback service is configured). */
+  sectionComments: boolean;
 }

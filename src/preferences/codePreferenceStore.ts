@@ -3,13 +3,12 @@ import {
   CODE_STYLING_COOKIE,
   CODE_VARIANT_COOKIE,
   CODE_VARIANTS,
-  readCookie,
   resolveCodeStyling,
   resolveCodeVariant,
-  serializeCookie,
   type CodeStyling,
   type CodeVariant,
 } from './codePreferences';
+import { readCookie, serializeCookie } from '../utils/cookies';
 
 // Cookies are outside React; this tiny store lets components subscribe to them with
 // useSyncExternalStore, so the server render and hydration use the default and the stored choice

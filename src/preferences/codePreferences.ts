@@ -6,19 +6,6 @@ export type CodeStyling = (typeof CODE_STYLING)[keyof typeof CODE_STYLING];
 
 export const CODE_VARIANT_COOKIE = 'codeVariant';
 export const CODE_STYLING_COOKIE = 'codeStyling';
-const ONE_YEAR = 60 * 60 * 24 * 365;
-
-export function readCookie(cookieHeader: string, name: string): string | undefined {
-  for (const part of cookieHeader.split(';')) {
-    const [key, ...value] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(value.join('='));
-  }
-  return undefined;
-}
-
-export function serializeCookie(name: string, value: string): string {
-  return `${name}=${encodeURIComponent(value)};path=/;max-age=${ONE_YEAR}`;
-}
 
 /** A link to `#Demo.tsx` or `#Demo.js` asks for that variant, before any stored choice. */
 export function resolveCodeVariant(hash: string, cookieValue: string | undefined): CodeVariant {

@@ -4,12 +4,8 @@ import { activeHeading, throttle } from '../../src/layout/scrollSpy';
 import { pageToTitleI18n } from '../../src/nav/pageTitle';
 import { suggestRoutes } from '../../src/nav/suggest';
 import { exportedRoutes } from '../../src/nav/site';
-import {
-  readCookie,
-  resolveCodeStyling,
-  resolveCodeVariant,
-  serializeCookie,
-} from '../../src/preferences/codePreferences';
+import { resolveCodeStyling, resolveCodeVariant } from '../../src/preferences/codePreferences';
+import { readCookie, serializeCookie } from '../../src/utils/cookies';
 
 describe('page-title lookup in English and Chinese', () => {
   const en = createTranslator(translations, 'en');

@@ -1,7 +1,8 @@
 import type MarkdownIt from 'markdown-it';
 import type Token from 'markdown-it/lib/token.mjs';
 import { escapeHtml } from '../../utils/escapeHtml';
-import { LINK_ICON } from '../icons';
+import { sectionCommentLabel } from '../../feedback/feedbackConfig';
+import { COMMENT_ICON, LINK_ICON } from '../icons';
 import type { RenderEnv } from '../renderEnv';
 
 export interface TocEntry {
@@ -21,7 +22,8 @@ export function inlineText(inline: Token): string {
 
 
 /**
- * Gives `##` and `###` headings an id and a self-link, records them in the table of contents and
+ * Gives `##` and `###` headings an id and a self-link (and, when the feedback service is
+ * configured, a button to comment on that section), records them in the table of contents and
  * rejects a `###` that has no `##` above it.
  */
 export function headingsPlugin(md: MarkdownIt): void {
@@ -56,13 +58,17 @@ export function headingsPlugin(md: MarkdownIt): void {
     });
   });
 
-  md.renderer.rules.heading_close = (tokens, index) => {
+  md.renderer.rules.heading_close = (tokens, index, _options, env: RenderEnv) => {
     const { tag, meta } = tokens[index];
     const anchor = meta as { hash: string; text: string } | null;
     if (!anchor) return `</${tag}>\n`;
+    const comment = env.sectionComments
+      ? `<button type="button" class="comment-link" data-feedback-section="${escapeHtml(anchor.hash)}" ` +
+        `aria-label="${escapeHtml(sectionCommentLabel(anchor.text))}">${COMMENT_ICON}</button>`
+      : '';
     return (
       `<a class="anchor-link" href="#${anchor.hash}" aria-label="Link to section ${escapeHtml(anchor.text)}">` +
-      `${LINK_ICON}</a></${tag}>\n`
+      `${LINK_ICON}</a>${comment}</${tag}>\n`
     );
   };
 }

@@ -1,0 +1,24 @@
+/** How long the site's preference and feedback cookies last. */
+export const ONE_YEAR_SECONDS = 60 * 60 * 24 * 365;
+
+/**
+ * The value of cookie `name` in a `document.cookie` string; `undefined` when it is absent or its
+ * percent-encoding is broken (another script may have written it), so a bad cookie never throws.
+ */
+export function readCookie(cookieHeader: string, name: string): string | undefined {
+  for (const part of cookieHeader.split(';')) {
+    const [key, ...value] = part.trim().split('=');
+    if (key !== name) continue;
+    try {
+      return decodeURIComponent(value.join('='));
+    } catch {
+      return undefined;
+    }
+  }
+  return undefined;
+}
+
+/** A cookie for the whole site that lasts a year. */
+export function serializeCookie(name: string, value: string): string {
+  return `${name}=${encodeURIComponent(value)};path=/;max-age=${ONE_YEAR_SECONDS}`;
+}

@@ -1,4 +1,4 @@
-import { isHttpUrl } from '../utils/isHttpUrl';
+import { optionalHttpUrl } from '../utils/isHttpUrl';
 
 /** Where analytics goes and how much of it; fixed at build time. */
 export interface AnalyticsConfig {
@@ -30,9 +30,6 @@ export function parseAnalyticsConfig(env: AnalyticsEnv): AnalyticsConfig {
   if (id && !/^G-[A-Z0-9]+$/.test(id)) {
     throw new Error(`GA_MEASUREMENT_ID must be a GA4 measurement id such as G-ABC123; got "${id}"`);
   }
-  if (!blank(env.GTAG_SCRIPT_URL) && !isHttpUrl(env.GTAG_SCRIPT_URL!)) {
-    throw new Error(`GTAG_SCRIPT_URL must be an absolute http(s) URL; got "${env.GTAG_SCRIPT_URL}"`);
-  }
   let webVitalsSampleRate = DEFAULT_WEB_VITALS_SAMPLE_RATE;
   if (!blank(env.WEB_VITALS_SAMPLE_RATE)) {
     webVitalsSampleRate = Number(env.WEB_VITALS_SAMPLE_RATE);
@@ -42,7 +39,7 @@ export function parseAnalyticsConfig(env: AnalyticsEnv): AnalyticsConfig {
   }
   return {
     measurementId: id || null,
-    gtagScriptUrl: blank(env.GTAG_SCRIPT_URL) ? DEFAULT_GTAG_SCRIPT_URL : new URL(env.GTAG_SCRIPT_URL!).href,
+    gtagScriptUrl: optionalHttpUrl('GTAG_SCRIPT_URL', env.GTAG_SCRIPT_URL) ?? DEFAULT_GTAG_SCRIPT_URL,
     webVitalsSampleRate,
   };
 }

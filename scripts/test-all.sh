@@ -27,8 +27,8 @@ run "Lint" npm run --silent lint
 run "Type check" npx tsc --noEmit
 # Prettier (used to write demo sources) loads its plugins with import(), which jest's VM needs this flag for.
 run "Unit tests (jest)" env NODE_OPTIONS=--experimental-vm-modules npx jest --ci
-# The test build points the ad network at the fake one the browser tests serve (test/fakes/).
-run "Static build (next build → out/, fake ad network)" npm run --silent build:test
+# The test build points the ad network and the feedback service at the fakes the browser tests serve (test/fakes/).
+run "Static build (next build → out/, fake ad network and feedback service)" npm run --silent build:test
 run "Gate: links and anchors in out/" npx tsx scripts/check-links.ts
 run "Gate: first-load JS budgets" npx tsx scripts/check-budgets.ts
 run "End-to-end tests (Chromium against out/ on 127.0.0.1)" npx playwright test --project=e2e

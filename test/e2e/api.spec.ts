@@ -76,7 +76,7 @@ test('the filter narrows the props as you type', async ({ page, consoleProblems 
   await expect(rows.first()).toHaveId('grid-col-def-prop-renderCell');
   const after = await rows.count();
   expect(after).toBeLessThan(5);
-  await expect(page.getByRole('status')).toHaveText(`${after} of ${before}`);
+  await expect(page.locator('[data-section="props"]').getByRole('status')).toHaveText(`${after} of ${before}`);
   await page.getByLabel('Filter props').fill('no such prop anywhere');
   await expect(rows).toHaveCount(0);
   await expect(page.getByText('No entry matches the filter.')).toBeVisible();

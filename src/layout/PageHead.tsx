@@ -9,7 +9,7 @@ interface PageHeadProps {
   canonical?: boolean;
 }
 
-/** Title, description and canonical URL. */
+/** Title, description, canonical URL, and the Open Graph and Twitter cards built from them. */
 export function PageHead({ title, description, canonical = true }: PageHeadProps) {
   const { pathname } = usePageContext();
   const url = `${process.env.SITE_ORIGIN}${withTrailingSlash(pathname)}`;
@@ -17,8 +17,14 @@ export function PageHead({ title, description, canonical = true }: PageHeadProps
     <Head>
       <title>{`${title} - MUI X`}</title>
       <meta name="description" content={description} />
+      <meta property="og:type" content="website" />
+      <meta property="og:site_name" content="MUI X" />
       <meta property="og:title" content={`${title} - MUI X`} />
       <meta property="og:description" content={description} />
+      {canonical ? <meta property="og:url" content={url} /> : null}
+      <meta name="twitter:card" content="summary" />
+      <meta name="twitter:title" content={`${title} - MUI X`} />
+      <meta name="twitter:description" content={description} />
       {canonical ? <link rel="canonical" href={url} /> : <meta name="robots" content="noindex" />}
       {canonical ? <link rel="alternate" hrefLang="x-default" href={url} /> : null}
     </Head>

@@ -1,0 +1,34 @@
+/**
+ * Writes the files machines read beside the export: `out/sitemap.xml`, `out/robots.txt` and
+ * `out/x/llms.txt`. Pages come from the nav tree (every exported route, in drawer order); what
+ * each says about itself (title, description, canonical URL, noindex) is read from its built
+ * HTML, so the files list exactly what was published.
+ */
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { pageMetaFromHtml } from '../src/seo/pageMeta';
+import { renderLlmsTxt, renderRobots, renderSitemap, type IndexedPage } from '../src/seo/siteFiles';
+import { pageToTitle } from '../src/nav/pageTitle';
+import { activePageOf, exportedRoutes } from '../src/nav/site';
+
+const OUT = 'out';
+const origin = process.env.SITE_ORIGIN ?? 'https://mui.com';
+
+const pages: IndexedPage[] = [];
+for (const route of exportedRoutes) {
+  const file = path.join(OUT, route, 'index.html');
+  if (!existsSync(file)) throw new Error(`build-site-files: ${file} is missing; the nav tree lists ${route} but the export has no page for it`);
+  const meta = pageMetaFromHtml(readFileSync(file, 'utf8'));
+  if (meta.noindex) continue;
+  if (!meta.canonical) throw new Error(`build-site-files: ${file} has no canonical link`);
+  const top = activePageOf(route).activePageParents.at(-1);
+  pages.push({ url: meta.canonical, title: meta.title, description: meta.description, group: top ? pageToTitle(top) : null });
+}
+
+writeFileSync(path.join(OUT, 'sitemap.xml'), renderSitemap(pages));
+writeFileSync(path.join(OUT, 'robots.txt'), renderRobots(origin));
+writeFileSync(
+  path.join(OUT, 'x', 'llms.txt'),
+  renderLlmsTxt('MUI X', 'Documentation of MUI X: advanced React components for data grids, date and time pickers, charts and tree views, built on Material UI.', pages),
+);
+console.log(`build-site-files: sitemap.xml, robots.txt and x/llms.txt list ${pages.length} pages`);

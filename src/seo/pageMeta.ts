@@ -1,0 +1,43 @@
+import { Parser } from 'htmlparser2';
+
+export interface PageMeta {
+  title: string;
+  description: string;
+  canonical: string | null;
+  /** The page asks not to be indexed (`<meta name="robots" content="noindex">`). */
+  noindex: boolean;
+}
+
+const TITLE_SUFFIX = ' - MUI X';
+
+/** What a built page says about itself in its `<head>`: the source of truth for the site files. */
+export function pageMetaFromHtml(html: string): PageMeta {
+  const meta: PageMeta = { title: '', description: '', canonical: null, noindex: false };
+  // Only the document's own title: an SVG in the body can carry a <title> too.
+  let inHead = false;
+  let inTitle = false;
+  const parser = new Parser(
+    {
+      onopentag(name, attributes) {
+        if (name === 'head') inHead = true;
+        if (name === 'title' && inHead) inTitle = true;
+        if (name === 'meta' && attributes.name === 'description') meta.description = attributes.content ?? '';
+        if (name === 'meta' && attributes.name === 'robots' && /noindex/.test(attributes.content ?? '')) meta.noindex = true;
+        if (name === 'link' && attributes.rel === 'canonical') meta.canonical = attributes.href ?? null;
+      },
+      ontext(text) {
+        if (inTitle) meta.title += text;
+      },
+      onclosetag(name) {
+        if (name === 'title') inTitle = false;
+        if (name === 'head') inHead = false;
+      },
+    },
+    { decodeEntities: true },
+  );
+  parser.write(html);
+  parser.end();
+  meta.title = meta.title.trim();
+  if (meta.title.endsWith(TITLE_SUFFIX)) meta.title = meta.title.slice(0, -TITLE_SUFFIX.length);
+  return meta;
+}

@@ -1,0 +1,52 @@
+import { readFileSync } from 'node:fs';
+import { pageMetaFromHtml } from '../../src/seo/pageMeta';
+import { listPages } from '../../src/quality/site';
+import { expect, test } from './fixtures';
+
+/** Every page of out/ that asks to be indexed, by its canonical URL: found by walking the export, not the nav. */
+function indexablePages(): Map<string, string> {
+  const pages = new Map<string, string>();
+  for (const { file } of listPages('out')) {
+    const meta = pageMetaFromHtml(readFileSync(file, 'utf8'));
+    if (meta.canonical && !meta.noindex) pages.set(meta.canonical, meta.title);
+  }
+  return pages;
+}
+
+test('the sitemap lists exactly the exported pages that may be indexed', async ({ request }) => {
+  const response = await request.get('/sitemap.xml');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toContain('xml');
+  const locs = [...(await response.text()).matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1].replace(/&amp;/g, '&'));
+  expect(new Set(locs).size).toBe(locs.length);
+  expect([...locs].sort()).toEqual([...indexablePages().keys()].sort());
+  expect(locs.length).toBeGreaterThan(300);
+});
+
+test('robots.txt points at the sitemap; llms.txt lists every page with its title', async ({ request }) => {
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toMatch(/^Sitemap: https?:\/\/\S+\/sitemap\.xml$/m);
+  expect(robots).toContain('Disallow: /playground/');
+
+  const response = await request.get('/x/llms.txt');
+  expect(response.status()).toBe(200);
+  const llms = await response.text();
+  expect(llms.startsWith('# MUI X\n\n> ')).toBe(true);
+  const listed = new Map([...llms.matchAll(/^- \[((?:\\.|[^\]])*)\]\(([^)]+)\)/gm)].map((match) => [match[2], match[1].replace(/\\(.)/g, '$1')]));
+  expect(listed).toEqual(indexablePages());
+  expect(llms).toMatch(/^- \[Data Grid - Pagination\]\(\S+\/x\/react-data-grid\/pagination\/\): \S/m);
+});
+
+test('pages carry Open Graph and Twitter cards with their title and description', async ({ page }) => {
+  await page.goto('/x/react-data-grid/pagination/');
+  const meta = (selector: string) => page.locator(`head meta[${selector}]`).getAttribute('content');
+  const title = await page.title();
+  const description = await meta('name="description"');
+  expect(description).toBeTruthy();
+  expect(await meta('property="og:title"')).toBe(title);
+  expect(await meta('property="og:description"')).toBe(description);
+  expect(await meta('property="og:url"')).toBe(await page.locator('link[rel="canonical"]').getAttribute('href'));
+  expect(await meta('name="twitter:card"')).toBe('summary');
+  expect(await meta('name="twitter:title"')).toBe(title);
+  expect(await meta('name="twitter:description"')).toBe(description);
+});

@@ -25,10 +25,10 @@ export default function NotFound() {
   return (
     <ErrorPage titleKey="notFoundTitle" bodyKey="notFoundBody">
       {/* Space is reserved so the late suggestions do not push anything around. */}
-      <div className={styles.suggestions} aria-live="polite">
+      <div className={styles.browserContent} aria-live="polite">
         {suggestions.length ? (
           <>
-            <h2 className={styles.suggestionsTitle}>{t('notFoundSuggestions')}</h2>
+            <h2 className={styles.browserContentTitle}>{t('notFoundSuggestions')}</h2>
             <ul data-testid="not-found-suggestions">
               {suggestions.map((route) => (
                 <li key={route}>

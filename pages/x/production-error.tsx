@@ -22,10 +22,10 @@ export default function ProductionError() {
   return (
     <ErrorPage titleKey="productionErrorTitle" bodyKey="productionErrorBody">
       {/* Space is reserved so the message, read in the browser, pushes nothing around. */}
-      <div className={styles.suggestions} aria-live="polite" data-testid="production-error">
+      <div className={styles.browserContent} aria-live="polite" data-testid="production-error">
         {search === null ? null : query && message ? (
           <>
-            <h2 className={styles.suggestionsTitle}>{t('productionErrorCode').replace('{{code}}', String(query.code))}</h2>
+            <h2 className={styles.browserContentTitle}>{t('productionErrorCode').replace('{{code}}', String(query.code))}</h2>
             <pre className={styles.message}>{message}</pre>
           </>
         ) : (

@@ -1,4 +1,5 @@
 import { optionalHttpUrl } from '../utils/isHttpUrl';
+import { optionalShare } from '../utils/optionalShare';
 
 /** Where ads come from and how often their display is reported; fixed at build time. */
 export interface AdConfig {
@@ -25,15 +26,6 @@ export interface AdEnv {
 
 export const DEFAULT_DISPLAY_RATIO = 0.1;
 
-function ratio(value: string | undefined): number {
-  if (value === undefined || value.trim() === '') return DEFAULT_DISPLAY_RATIO;
-  const parsed = Number(value);
-  if (!Number.isFinite(parsed) || parsed < 0 || parsed > 1) {
-    throw new Error(`AD_DISPLAY_RATIO must be a number from 0 to 1; got "${value}"`);
-  }
-  return parsed;
-}
-
 /** Reads the ad settings, failing the build on a malformed one rather than shipping it. */
 export function parseAdConfig(env: AdEnv): AdConfig {
   return {
@@ -41,7 +33,7 @@ export function parseAdConfig(env: AdEnv): AdConfig {
     networkScriptUrl: optionalHttpUrl('AD_NETWORK_SCRIPT_URL', env.AD_NETWORK_SCRIPT_URL),
     feedUrl: optionalHttpUrl('AD_FEED_URL', env.AD_FEED_URL),
     networkName: env.AD_NETWORK_NAME?.trim() || 'Carbon',
-    displayRatio: ratio(env.AD_DISPLAY_RATIO),
+    displayRatio: optionalShare('AD_DISPLAY_RATIO', env.AD_DISPLAY_RATIO, DEFAULT_DISPLAY_RATIO),
   };
 }
 

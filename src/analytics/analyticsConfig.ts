@@ -1,4 +1,5 @@
 import { optionalHttpUrl } from '../utils/isHttpUrl';
+import { optionalShare } from '../utils/optionalShare';
 
 /** Where analytics goes and how much of it; fixed at build time. */
 export interface AnalyticsConfig {
@@ -20,27 +21,16 @@ export const DEFAULT_GTAG_SCRIPT_URL = 'https://www.googletagmanager.com/gtag/js
 /** 0.01 % of sessions: enough for field data, little enough to stay inside the quotas. */
 export const DEFAULT_WEB_VITALS_SAMPLE_RATE = 0.0001;
 
-function blank(value: string | undefined): boolean {
-  return value === undefined || value.trim() === '';
-}
-
 /** Reads the analytics settings, failing the build on a malformed one rather than shipping it. */
 export function parseAnalyticsConfig(env: AnalyticsEnv): AnalyticsConfig {
   const id = env.GA_MEASUREMENT_ID?.trim();
   if (id && !/^G-[A-Z0-9]+$/.test(id)) {
     throw new Error(`GA_MEASUREMENT_ID must be a GA4 measurement id such as G-ABC123; got "${id}"`);
   }
-  let webVitalsSampleRate = DEFAULT_WEB_VITALS_SAMPLE_RATE;
-  if (!blank(env.WEB_VITALS_SAMPLE_RATE)) {
-    webVitalsSampleRate = Number(env.WEB_VITALS_SAMPLE_RATE);
-    if (!Number.isFinite(webVitalsSampleRate) || webVitalsSampleRate < 0 || webVitalsSampleRate > 1) {
-      throw new Error(`WEB_VITALS_SAMPLE_RATE must be a number from 0 to 1; got "${env.WEB_VITALS_SAMPLE_RATE}"`);
-    }
-  }
   return {
     measurementId: id || null,
     gtagScriptUrl: optionalHttpUrl('GTAG_SCRIPT_URL', env.GTAG_SCRIPT_URL) ?? DEFAULT_GTAG_SCRIPT_URL,
-    webVitalsSampleRate,
+    webVitalsSampleRate: optionalShare('WEB_VITALS_SAMPLE_RATE', env.WEB_VITALS_SAMPLE_RATE, DEFAULT_WEB_VITALS_SAMPLE_RATE),
   };
 }
 

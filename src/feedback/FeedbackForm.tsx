@@ -117,18 +117,33 @@ export default function FeedbackForm({ url, page, rating, section, request, onCl
           </a>
         </p>
       ) : null}
-      {status === 'failed' ? (
-        <p role="alert" className={styles.error}>
-          {t('feedbackFailed')}
-        </p>
-      ) : null}
+      {/* The hint and the failure share one cell that is always as tall as the failure, and the
+          submit button is always as wide as its longer label: a late answer from the service
+          moves nothing on the page. */}
       <div className={styles.actions}>
-        <span className={styles.shortcut}>{t('feedbackShortcut')}</span>
+        <div className={styles.status}>
+          <span className={styles.sizer} aria-hidden="true">
+            {t('feedbackFailed')}
+          </span>
+          {status === 'failed' ? (
+            <p role="alert" className={styles.error}>
+              {t('feedbackFailed')}
+            </p>
+          ) : (
+            <span className={styles.shortcut}>{t('feedbackShortcut')}</span>
+          )}
+        </div>
         <button type="button" className={styles.cancel} onClick={() => onClose(false)}>
           {t('feedbackCancel')}
         </button>
         <button type="submit" className={styles.submit} disabled={!canSubmit} aria-busy={status === 'sending'}>
-          {t(status === 'sending' ? 'feedbackSending' : 'feedbackSubmit')}
+          <span className={styles.label}>{t(status === 'sending' ? 'feedbackSending' : 'feedbackSubmit')}</span>
+          <span className={styles.sizer} aria-hidden="true">
+            {t('feedbackSubmit')}
+          </span>
+          <span className={styles.sizer} aria-hidden="true">
+            {t('feedbackSending')}
+          </span>
         </button>
       </div>
     </form>

@@ -31,11 +31,12 @@ test.beforeAll(() => {
 
 /**
  * Sends this context's feedback to the fake service under a session of its own; `failing()`
- * decides per request whether the service answers 500.
+ * decides per request whether the service answers 500, `delayMs` holds each request back.
  */
-async function useService(context: BrowserContext, failing: () => boolean = () => false) {
+async function useService(context: BrowserContext, failing: () => boolean = () => false, delayMs = 0) {
   const session = randomUUID();
-  await context.route(`${BUILT_SERVICE}/**`, (route) => {
+  await context.route(`${BUILT_SERVICE}/**`, async (route) => {
+    if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
     const url = new URL(route.request().url().replace(BUILT_SERVICE, SERVICE));
     url.searchParams.set('session', session);
     if (failing()) url.searchParams.set('fail', '1');
@@ -205,7 +206,9 @@ test('the vote is remembered per page after a reload', async ({ page, context, c
 });
 
 test('the open form with its notice and error passes the page audit in light, dark and right-to-left', async ({ page, context }) => {
-  await useService(context, () => true);
+  // A slow answer lands after the click's 500 ms input window: the error it shows must not
+  // move the page, whichever way round the layout is.
+  await useService(context, () => true, 800);
   const recorder = new PageRecorder(page);
   const openFailedForm = async (rtl: boolean) => {
     if (rtl) {

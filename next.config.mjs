@@ -46,6 +46,11 @@ const nextConfig = {
     // The "Was this page helpful?" service (src/feedback/feedbackConfig.ts checks it). Unset: no
     // feedback widget and no comment buttons on headings.
     FEEDBACK_URL: process.env.FEEDBACK_URL ?? '',
+    // Hosted search (src/search/searchConfig.ts checks them): all three, or none for the local
+    // Pagefind index.
+    DOCSEARCH_APP_ID: process.env.DOCSEARCH_APP_ID ?? '',
+    DOCSEARCH_API_KEY: process.env.DOCSEARCH_API_KEY ?? '',
+    DOCSEARCH_INDEX_NAME: process.env.DOCSEARCH_INDEX_NAME ?? '',
   },
 };
 

@@ -19,7 +19,7 @@ export function PageAd() {
   if (!config.enabled) return null;
   const show = hydrated && !isCrawler(environment.userAgent());
   return (
-    <span className={styles.slot} data-ad-slot="body-top">
+    <span className={styles.slot} data-ad-slot="body-top" data-pagefind-ignore="all">
       {show ? (
         <AdErrorBoundary labelRef={labelRef}>
           <React.Suspense fallback={null}>

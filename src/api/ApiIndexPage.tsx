@@ -13,7 +13,7 @@ export function ApiIndexPage({ index }: { index: ApiIndex }) {
   const description = t('apiIndex.description').replace('{product}', t(`apiIndex.product.${index.folder}`));
   const toc = index.sections.map((section) => ({ text: t(section.titleKey), hash: section.id, children: [] }));
   return (
-    <ArticleLayout title={title} description={description} toc={index.disableToc ? undefined : toc} markdownPath={null}>
+    <ArticleLayout title={title} description={description} toc={index.disableToc ? undefined : toc} markdownPath={null} searchKind="api">
       <div className="docs-markdown">
         <h1>{title}</h1>
         <p className="description">

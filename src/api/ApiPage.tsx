@@ -92,7 +92,7 @@ export function ApiPage({ api }: { api: LoadedApiPage }) {
   ];
 
   return (
-    <ArticleLayout title={`${api.name} API`} description={description} toc={toc} markdownPath={null}>
+    <ArticleLayout title={`${api.name} API`} description={description} toc={toc} markdownPath={null} searchKind="api">
       <div className="docs-markdown">
         <h1>
           <code>{api.name}</code> API

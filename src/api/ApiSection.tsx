@@ -126,7 +126,7 @@ function EntryFields({ entry }: { entry: ApiEntry }) {
     <dl className={styles.fields}>
       {cells.map((cell) => (
         <React.Fragment key={cell.label}>
-          <dt>{cell.label}</dt>
+          <dt>{cell.label}</dt>{' '}
           <dd>
             <CellValue cell={cell} />
           </dd>
@@ -233,7 +233,7 @@ export function ApiSection({ id, title, entries, section, expandedByDefault, tar
     <section aria-labelledby={id} className={styles.section} data-section={section}>
       <div className={cx('docs-markdown', styles.sectionHeader)}>
         <SectionHeading level={2} id={id} text={title} />
-        <div role="group" aria-label={t('api.layout').replace('{section}', title)} className={styles.layoutSwitch}>
+        <div role="group" aria-label={t('api.layout').replace('{section}', title)} className={styles.layoutSwitch} data-pagefind-ignore="all">
           {API_LAYOUTS.map((option) => (
             <button
               key={option}
@@ -251,7 +251,7 @@ export function ApiSection({ id, title, entries, section, expandedByDefault, tar
         </div>
       </div>
       {filterable ? (
-        <div className={styles.filter}>
+        <div className={styles.filter} data-pagefind-ignore="all">
           <label htmlFor={filterId}>{t('api.filter')}</label>
           <input id={filterId} type="search" value={filter} onChange={(event) => setFilter(event.target.value)} autoComplete="off" spellCheck={false} />
           <span role="status" className={styles.filterCount}>

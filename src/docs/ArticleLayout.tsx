@@ -1,7 +1,10 @@
 import * as React from 'react';
 import { FeedbackWidget } from '../feedback/FeedbackWidget';
 import { cx } from '../layout/cx';
+import { usePageContext } from '../layout/PageContext';
 import { PageHead } from '../layout/PageHead';
+import type { PageKind } from '../search/groupResults';
+import { searchIndexAttributes } from '../search/indexAttributes';
 import { TableOfContents } from '../layout/TableOfContents';
 import type { TocEntry } from '../markdown/plugins/headings';
 import styles from './DocsPage.module.css';
@@ -15,6 +18,8 @@ export interface ArticleLayoutProps {
   toc?: readonly TocEntry[];
   /** The page's markdown source, for "Edit this page"; null for generated pages. */
   markdownPath: string | null;
+  /** What the page is to the search index; null keeps it out (pages not written yet). */
+  searchKind: PageKind | null;
   children: React.ReactNode;
 }
 
@@ -24,14 +29,19 @@ export interface ArticleLayoutProps {
  * the footer's links route themselves, and a second handler would navigate twice. The feedback
  * widget listens on the content too, for the headings' comment buttons.
  */
-export function ArticleLayout({ title, description, toc, markdownPath, children }: ArticleLayoutProps) {
+export function ArticleLayout({ title, description, toc, markdownPath, searchKind, children }: ArticleLayoutProps) {
   const content = React.useRef<HTMLDivElement>(null);
+  const { productIdentifier } = usePageContext();
+  // Only the content is indexed: the header, drawer, TOC, feedback bar and footer never are.
+  const searchAttributes = searchIndexAttributes(searchKind ? { title, product: productIdentifier.name, kind: searchKind } : null);
   useMarkdownInteractions(content, useCopyLabels());
   return (
     <div className={cx(styles.layout, !toc && styles.noToc)}>
       <PageHead title={title} description={description} />
       <article className={styles.article}>
-        <div ref={content}>{children}</div>
+        <div ref={content} {...searchAttributes}>
+          {children}
+        </div>
         <FeedbackWidget contentRef={content} />
         <PageFooter markdownPath={markdownPath} />
       </article>

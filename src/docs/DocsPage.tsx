@@ -41,7 +41,7 @@ export function DocsPage({ page }: { page: DocsPageData }) {
   const description = content?.description ?? `${title}: ${t('notWrittenTitle')}.`;
 
   return (
-    <ArticleLayout title={title} description={description} toc={content?.toc ?? []} markdownPath={page.status === 'written' ? page.markdownPath : null}>
+    <ArticleLayout title={title} description={description} toc={content?.toc ?? []} markdownPath={page.status === 'written' ? page.markdownPath : null} searchKind={content ? 'guide' : null}>
       {/* Only prose gets the markdown styles: demos render real components that must not inherit them. */}
       {content ? (
         <PageAdsAllowed.Provider value={!content.disableAd}>

@@ -3,6 +3,7 @@ import styles from './AppHeader.module.css';
 import { GitHubIcon, MenuIcon, SettingsIcon } from './icons';
 import { usePageContext, useTranslate } from './PageContext';
 import { IconButton, IconButtonLink } from './primitives';
+import { SearchButton } from '../search/SearchButton';
 import { VersionMenu } from './VersionMenu';
 
 interface AppHeaderProps {
@@ -33,8 +34,7 @@ export function AppHeader({ onOpenNav, onOpenSettings, onPreloadSettings }: AppH
       </div>
       <VersionMenu />
       <div className={styles.spacer} />
-      {/* Filled by the site search; an empty slot until then. */}
-      <div id="docs-search-slot" />
+      <SearchButton />
       <IconButtonLink
         href={process.env.SOURCE_CODE_REPO}
         aria-label={t('appFrame.github')}

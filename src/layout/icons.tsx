@@ -1,5 +1,7 @@
 import {
   mdiCheck,
+  mdiClose,
+  mdiCodeBraces,
   mdiChevronDown,
   mdiChevronLeft,
   mdiChevronRight,
@@ -9,12 +11,17 @@ import {
   mdiContentCopy,
   mdiCubeOutline,
   mdiDotsVertical,
+  mdiFileDocumentOutline,
   mdiGithub,
+  mdiHistory,
+  mdiKeyboardReturn,
   mdiLightningBoltOutline,
   mdiLinkVariant,
+  mdiMagnify,
   mdiMenu,
   mdiOpenInNew,
   mdiPencilOutline,
+  mdiPound,
   mdiRefresh,
   mdiTarget,
   mdiThumbDown,
@@ -71,3 +78,10 @@ export const ThumbUpIcon = icon(mdiThumbUpOutline);
 export const ThumbUpFilledIcon = icon(mdiThumbUp);
 export const ThumbDownIcon = icon(mdiThumbDownOutline);
 export const ThumbDownFilledIcon = icon(mdiThumbDown);
+export const SearchIcon = icon(mdiMagnify);
+export const CloseIcon = icon(mdiClose);
+export const HistoryIcon = icon(mdiHistory);
+export const PageIcon = icon(mdiFileDocumentOutline);
+export const ApiIcon = icon(mdiCodeBraces);
+export const SectionIcon = icon(mdiPound);
+export const EnterIcon = icon(mdiKeyboardReturn);

@@ -7,7 +7,7 @@ function words(pathname: string): string[] {
 }
 
 /** Edit distance, bounded: anything above `max` is reported as `max + 1`. */
-function distance(a: string, b: string, max: number): number {
+export function distance(a: string, b: string, max: number): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
   let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
   for (let i = 1; i <= a.length; i += 1) {

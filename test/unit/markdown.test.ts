@@ -79,7 +79,9 @@ describe('parsePage', () => {
     const html = content.sections[0].type === 'markdown' ? content.sections[0].html : '';
     expect(html).toContain('<pre class="language-tsx" tabindex="0"><code class="language-tsx"><span class="token keyword">const</span>');
     expect(html).toContain('class="MuiCode-copy"');
-    expect(html).toContain('<pre tabindex="0"><code>plain &lt;b&gt;\n</code></pre>');
+    expect(html).toContain('<pre tabindex="0" data-pagefind-ignore="all"><code>plain &lt;b&gt;\n</code></pre>');
+    // Code is kept out of the search index, highlighted or not.
+    expect(html).toContain('<div class="MuiCode-root" data-pagefind-ignore="all"><pre class="language-tsx"');
   });
 
   it('renders callouts, kbd, tables and details', () => {

@@ -7,7 +7,8 @@ export function renderCodeBlock(code: string, language: string): string {
   const resolved = resolveLanguage(language);
   const className = `language-${resolved ?? 'text'}`;
   return (
-    '<div class="MuiCode-root">' +
+    // Code is left out of the search index: its keywords would drown the prose.
+    '<div class="MuiCode-root" data-pagefind-ignore="all">' +
     // Focusable so keyboard users can scroll long lines (WCAG 2.1.1).
     `<pre class="${className}" tabindex="0"><code class="${className}">${highlightCode(code, language)}</code></pre>` +
     '<button type="button" class="MuiCode-copy" data-ga-event-category="code" data-ga-event-action="copy-click">' +
@@ -22,7 +23,7 @@ export function codePlugin(md: MarkdownIt): void {
   md.renderer.rules.fence = (tokens, index) => {
     const token = tokens[index];
     const language = token.info.trim().split(/\s+/)[0] ?? '';
-    if (!language) return `<pre tabindex="0"><code>${escapeHtml(token.content)}</code></pre>\n`;
+    if (!language) return `<pre tabindex="0" data-pagefind-ignore="all"><code>${escapeHtml(token.content)}</code></pre>\n`;
     return renderCodeBlock(token.content, language);
   };
   md.renderer.rules.table_open = () => '<div class="MuiTable-root"><table>\n';

@@ -1,0 +1,49 @@
+/**
+ * Indexes the export with Pagefind into `out/x/pagefind/`: a chunked index, so a query in the
+ * browser downloads only the chunks and fragments it needs. Only pages that mark their content
+ * with `data-pagefind-body` (guides and API pages, see src/search/indexAttributes.ts) are
+ * indexed; a count that disagrees with the pages carrying the mark fails the build.
+ */
+import { readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { filesUnder } from './lib/filesUnder';
+
+const OUT = 'out';
+const BUNDLE = path.join(OUT, 'x', 'pagefind');
+// Pagefind's own UIs: the site has its dialog, so they are not shipped.
+const UNUSED = /^pagefind-(ui|modular-ui|component-ui|highlight)\b/;
+
+function fail(message: string): never {
+  console.error(`build-search-index: ${message}`);
+  process.exit(1);
+}
+
+async function main() {
+  const started = performance.now();
+  const marked = filesUnder(path.join(OUT, 'x'), (name) => name.endsWith('.html')).filter((file) => readFileSync(file, 'utf8').includes('data-pagefind-body'));
+  if (marked.length === 0) fail('no page of out/x carries data-pagefind-body; was the site built?');
+
+  // Pagefind is an ES module only; this script runs as CommonJS under tsx.
+  const pagefind = await import('pagefind');
+  rmSync(BUNDLE, { recursive: true, force: true });
+  const { index, errors: createErrors } = await pagefind.createIndex({ forceLanguage: 'en' });
+  if (!index) fail(`Pagefind could not start: ${createErrors.join('; ')}`);
+  const added = await index.addDirectory({ path: OUT, glob: 'x/**/*.html' });
+  if (added.errors.length) fail(added.errors.join('; '));
+  const written = await index.writeFiles({ outputPath: BUNDLE });
+  if (written.errors.length) fail(written.errors.join('; '));
+  await pagefind.close();
+
+  // Pagefind reads every HTML file, then keeps only those with a body mark once one page has it.
+  const entry = JSON.parse(readFileSync(path.join(BUNDLE, 'pagefind-entry.json'), 'utf8')) as { languages: Record<string, { page_count: number }> };
+  const indexed = Object.values(entry.languages).reduce((total, language) => total + language.page_count, 0);
+  if (indexed !== marked.length) fail(`indexed ${indexed} pages but ${marked.length} are marked for search`);
+
+  for (const entry of readdirSync(BUNDLE)) if (UNUSED.test(entry)) rmSync(path.join(BUNDLE, entry), { recursive: true });
+  const files = filesUnder(BUNDLE, () => true);
+  const bytes = files.reduce((total, file) => total + statSync(file).size, 0);
+  const seconds = (performance.now() - started) / 1000;
+  console.log(`build-search-index: ${indexed} pages into out/x/pagefind (${files.length} files, ${(bytes / 1024).toFixed(0)} kB) in ${seconds.toFixed(1)} s`);
+}
+
+main().catch((error: unknown) => fail(error instanceof Error ? error.message : String(error)));

@@ -1,0 +1,88 @@
+import * as React from 'react';
+import { SearchIcon } from '../layout/icons';
+import { useTranslate } from '../layout/PageContext';
+import { useOnceOpened } from '../layout/lazyParts';
+import styles from './SearchButton.module.css';
+import { docSearchSettings } from './searchConfig';
+import { isApplePlatform, isSearchShortcut, typedCharacter } from './shortcut';
+
+interface DialogProps {
+  open: boolean;
+  initialQuery: string;
+  onClose: () => void;
+}
+
+// The dialog, its MUI components and the search engine load on first use, never with the page.
+export const loadSearchDialog = (): Promise<{ default: React.ComponentType<DialogProps> }> =>
+  docSearchSettings
+    ? import('./DocSearchDialog').then((module) => ({ default: module.DocSearchDialog }))
+    : import('./SearchDialog').then((module) => ({ default: module.SearchDialog }));
+const LazySearchDialog = React.lazy(loadSearchDialog);
+
+const subscribeNever = () => () => {};
+
+/**
+ * The header's search button. It is server-rendered at its final size (no shift when the page
+ * hydrates), opens the dialog on click, on ⌘K / Ctrl+K anywhere, and on a character typed while
+ * it has focus, which becomes the start of the query.
+ */
+export function SearchButton() {
+  const t = useTranslate();
+  const [open, setOpen] = React.useState(false);
+  const [initialQuery, setInitialQuery] = React.useState('');
+  const mounted = useOnceOpened(open);
+  // The hint reads ⌘K on Apple devices; the server cannot know, so it renders Ctrl+K first.
+  const apple = React.useSyncExternalStore(subscribeNever, () => isApplePlatform(navigator.userAgent), () => false);
+
+  const show = (query: string) => {
+    setInitialQuery(query);
+    setOpen(true);
+  };
+
+  React.useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (!isSearchShortcut(event)) return;
+      event.preventDefault();
+      setInitialQuery('');
+      setOpen((current) => !current);
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, []);
+
+  const preload = () => void loadSearchDialog().catch(() => {});
+
+  return (
+    <>
+      <button
+        type="button"
+        className={styles.button}
+        onClick={() => show('')}
+        onKeyDown={(event) => {
+          const typed = typedCharacter(event);
+          if (!typed) return;
+          event.preventDefault();
+          // Keys typed before the dialog has loaded still reach the button: they extend the query.
+          show(open ? initialQuery + typed : typed);
+        }}
+        onPointerEnter={preload}
+        onFocus={preload}
+        aria-keyshortcuts="Meta+K Control+K"
+        data-testid="search-button"
+        data-ga-event-category="header"
+        data-ga-event-action="search"
+      >
+        <SearchIcon className={styles.icon} />
+        <span className={styles.label}>{t('search.button')}</span>
+        <kbd className={styles.shortcut} aria-hidden="true">
+          {apple ? '⌘K' : 'Ctrl+K'}
+        </kbd>
+      </button>
+      {mounted ? (
+        <React.Suspense fallback={null}>
+          <LazySearchDialog open={open} initialQuery={initialQuery} onClose={() => setOpen(false)} />
+        </React.Suspense>
+      ) : null}
+    </>
+  );
+}

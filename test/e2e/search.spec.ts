@@ -1,0 +1,154 @@
+import type { Page } from '@playwright/test';
+import { auditPage, PageRecorder } from '../quality/audit';
+import { expect, test, waitForHydration } from './fixtures';
+
+const dialog = (page: Page) => page.getByRole('dialog');
+const searchBox = (page: Page) => page.getByRole('combobox', { name: 'Search the documentation' });
+const results = (page: Page) => dialog(page).getByRole('listbox');
+/** The option the keyboard has reached. */
+const activeOption = (page: Page) => dialog(page).locator('[role="option"][aria-selected="true"]');
+
+async function open(page: Page, path = '/x/react-data-grid/sorting/') {
+  await page.goto(path);
+  await waitForHydration(page);
+}
+
+/** Presses ArrowDown until the highlighted option matches, as a reader would. */
+async function arrowTo(page: Page, matches: (text: string) => boolean) {
+  for (let step = 0; step < 30; step += 1) {
+    if (matches((await activeOption(page).textContent()) ?? '')) return;
+    await page.keyboard.press('ArrowDown');
+  }
+  throw new Error('no option matched');
+}
+
+test('⌘K and Ctrl+K open the dialog, Esc closes it and gives focus back', async ({ page, consoleProblems }) => {
+  await open(page);
+  await page.keyboard.press('Meta+k');
+  await expect(searchBox(page)).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(dialog(page)).toHaveCount(0);
+  await page.getByTestId('search-button').focus();
+  await page.keyboard.press('Control+k');
+  await expect(searchBox(page)).toBeFocused();
+  // The start screen: the first pages of each product.
+  await expect(dialog(page).getByRole('group', { name: 'Data Grid' }).getByRole('option', { name: 'Quickstart' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog(page)).toHaveCount(0);
+  await expect(page.getByTestId('search-button')).toBeFocused();
+  expect(consoleProblems.messages).toEqual([]);
+});
+
+test('"pagination" lists the Data Grid Pagination page first among Data Grid results, and Enter opens it', async ({ page, consoleProblems }) => {
+  // From a Charts page the Data Grid is not the current product, so its group is ranked on merit.
+  await open(page, '/x/react-charts/');
+  await page.getByTestId('search-button').click();
+  await searchBox(page).fill('pagination');
+  const dataGrid = results(page).getByRole('group', { name: 'Data Grid' });
+  const firstDataGridPage = dataGrid.locator('[data-search-result="page"]').first();
+  await expect(firstDataGridPage).toContainText('Pagination');
+  await expect(firstDataGridPage.locator('mark').first()).toHaveText(/pagination/i);
+  // Its sections are offered under it.
+  await expect(dataGrid.locator('[data-search-result="heading"]').first()).toBeVisible();
+  await arrowTo(page, (text) => text.startsWith('Pagination'));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/x\/react-data-grid\/pagination\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Data Grid - Pagination');
+  // Client-side routing: the document was not reloaded.
+  expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1);
+  expect(consoleProblems.messages).toEqual([]);
+});
+
+test('a prop name offers the DataGrid API prop; Enter lands on its highlighted row', async ({ page, consoleProblems }) => {
+  await open(page);
+  await page.keyboard.press('Control+k');
+  await searchBox(page).fill('pageSizeOptions');
+  const prop = results(page).locator('[data-search-result="prop"]', { hasText: 'pageSizeOptions' });
+  await expect(prop.first()).toBeVisible();
+  // The first prop result belongs to the DataGrid API page.
+  const ids = await results(page).locator('[role="option"]').evaluateAll((options) => options.map((option) => option.textContent ?? ''));
+  const dataGridPage = ids.findIndex((text) => text.startsWith('DataGrid API'));
+  expect(dataGridPage).toBeGreaterThanOrEqual(0);
+  expect(ids[dataGridPage + 1]).toMatch(/^pageSizeOptions/);
+  for (let step = 0; step <= dataGridPage; step += 1) await page.keyboard.press('ArrowDown');
+  await expect(activeOption(page)).toContainText('pageSizeOptions');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/x\/api\/data-grid\/data-grid\/#data-grid-prop-pageSizeOptions$/);
+  const row = page.locator('#data-grid-prop-pageSizeOptions');
+  await expect(row).toBeInViewport();
+  await expect.poll(() => row.evaluate((element) => getComputedStyle(element).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)');
+  expect(consoleProblems.messages).toEqual([]);
+});
+
+test('typing on the focused button opens the dialog pre-filled; recent searches persist', async ({ page, consoleProblems }) => {
+  await open(page);
+  await page.getByTestId('search-button').focus();
+  await page.keyboard.type('fil');
+  await expect(searchBox(page)).toHaveValue('fil');
+  await page.keyboard.type('tering');
+  await expect(searchBox(page)).toHaveValue('filtering');
+  await expect(results(page).locator('[data-search-result="page"]').first()).toBeVisible();
+  const chosen = ((await activeOption(page).locator('[class*="optionTitle"]').textContent()) ?? '').replace(/API$/, ' API').trim();
+  await page.keyboard.press('Enter');
+  await expect(dialog(page)).toHaveCount(0);
+
+  await page.reload();
+  await waitForHydration(page);
+  await page.keyboard.press('Control+k');
+  const recent = dialog(page).getByRole('group', { name: 'Recent' });
+  await expect(recent.getByRole('option').first()).toContainText(chosen.split(' ')[0]);
+  await dialog(page).getByRole('button', { name: 'Clear recent searches' }).click();
+  await expect(recent).toHaveCount(0);
+  expect(consoleProblems.messages).toEqual([]);
+});
+
+test('a misspelt query finds nothing and offers the corrected one', async ({ page, consoleProblems }) => {
+  await open(page);
+  await page.keyboard.press('Control+k');
+  await searchBox(page).fill('virtualizaiton');
+  await expect(dialog(page).getByText('No results for “virtualizaiton”.')).toBeVisible();
+  await dialog(page).getByTestId('search-suggestion').click();
+  await expect(searchBox(page)).toHaveValue('virtualization');
+  await expect(results(page).locator('[data-search-result="page"]').first()).toContainText('Virtualization');
+  expect(consoleProblems.messages).toEqual([]);
+});
+
+test('the index holds the content only: no navigation, footer, feedback bar, demo data or code', async ({ page }) => {
+  await open(page, '/x/react-data-grid/pagination/');
+  const content = await page.evaluate(async () => {
+    const pagefind = await import(/* webpackIgnore: true */ '/x/pagefind/pagefind.js');
+    await pagefind.options({ baseUrl: '/' });
+    const search = await pagefind.search('pagination', { filters: { product: 'Data Grid', kind: 'guide' } });
+    const pages = await Promise.all(search.results.map((result: { data: () => Promise<{ url: string; content: string; filters: Record<string, string[]> }> }) => result.data()));
+    return pages.find((entry) => entry.url === '/x/react-data-grid/pagination/');
+  });
+  expect(content?.filters).toEqual({ product: ['Data Grid'], kind: ['guide'] });
+  expect(content?.content).toContain('Controlled pagination');
+  for (const outside of ['Skip to content', 'Main features', 'Was this page helpful', 'Edit this page', 'Contents', 'import {', 'const ']) {
+    expect(content?.content).not.toContain(outside);
+  }
+});
+
+test('the open dialog passes the page audit in light, dark and right-to-left', async ({ page }) => {
+  const recorder = new PageRecorder(page);
+  for (const rtl of [false, true]) {
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme });
+      const findings = await auditPage(page, recorder, '/x/react-data-grid/sorting/', {
+        prepare: async () => {
+          if (rtl) {
+            await page.getByTestId('settings-button').click();
+            await page.getByRole('button', { name: 'Right to left' }).click();
+            await page.getByRole('button', { name: 'Close settings' }).click();
+            await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+          }
+          await page.keyboard.press('Control+k');
+          await searchBox(page).fill('pagination');
+          await expect(results(page).locator('[data-search-result="page"]').first()).toBeVisible();
+          await page.keyboard.press('ArrowDown');
+        },
+      });
+      expect(findings).toEqual([]);
+    }
+  }
+});

@@ -6,6 +6,8 @@ export interface PageMeta {
   canonical: string | null;
   /** The page asks not to be indexed (`<meta name="robots" content="noindex">`). */
   noindex: boolean;
+  /** `og:image`, when the page has one. */
+  ogImage?: string;
 }
 
 const TITLE_SUFFIX = ' - MUI X';
@@ -24,6 +26,7 @@ export function pageMetaFromHtml(html: string): PageMeta {
         if (name === 'meta' && attributes.name === 'description') meta.description = attributes.content ?? '';
         if (name === 'meta' && attributes.name === 'robots' && /noindex/.test(attributes.content ?? '')) meta.noindex = true;
         if (name === 'link' && attributes.rel === 'canonical') meta.canonical = attributes.href ?? null;
+        if (name === 'meta' && attributes.property === 'og:image' && attributes.content) meta.ogImage = attributes.content;
       },
       ontext(text) {
         if (inTitle) meta.title += text;

@@ -27,3 +27,6 @@ export const grey = {
 } as const;
 
 export const green = { 500: '#1E8E4E', 700: '#14693A' } as const;
+
+/** The Premium plan's colour, as in its icon (`public/static/x/premium.svg`). */
+export const purple = { 500: '#8A4FE0' } as const;

@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { pageMetaFromHtml } from '../../src/seo/pageMeta';
 import { listPages } from '../../src/quality/site';
 import { expect, test } from './fixtures';
@@ -46,7 +47,56 @@ test('pages carry Open Graph and Twitter cards with their title and description'
   expect(await meta('property="og:title"')).toBe(title);
   expect(await meta('property="og:description"')).toBe(description);
   expect(await meta('property="og:url"')).toBe(await page.locator('link[rel="canonical"]').getAttribute('href'));
-  expect(await meta('name="twitter:card"')).toBe('summary');
+  expect(await meta('name="twitter:card"')).toBe('summary_large_image');
   expect(await meta('name="twitter:title"')).toBe(title);
   expect(await meta('name="twitter:description"')).toBe(description);
+});
+
+/** Width and height from a PNG's IHDR chunk, after checking the signature. */
+function pngSize(png: Buffer): { width: number; height: number } {
+  expect(png.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))).toBe(true);
+  expect(png.toString('ascii', 12, 16)).toBe('IHDR');
+  return { width: png.readUInt32BE(16), height: png.readUInt32BE(20) };
+}
+
+test('a page names its Open Graph image, which the site serves as a 1200×630 PNG; twitter:image is the same', async ({ page, request }) => {
+  await page.goto('/x/react-data-grid/column-pinning/');
+  const meta = (selector: string) => page.locator(`head meta[${selector}]`).getAttribute('content');
+  const image = await meta('property="og:image"');
+  expect(image).toMatch(/^https?:\/\/[^/]+\/x\/og\/react-data-grid\/column-pinning\.png$/);
+  expect(new URL(image!).origin).toBe(new URL((await page.locator('link[rel="canonical"]').getAttribute('href'))!).origin);
+  expect(await meta('name="twitter:image"')).toBe(image);
+  expect(await meta('name="twitter:card"')).toBe('summary_large_image');
+  expect(await meta('property="og:image:width"')).toBe('1200');
+  expect(await meta('property="og:image:height"')).toBe('630');
+  expect(await meta('property="og:image:alt"')).toBe('Data Grid: Column pinning (Pro plan) - MUI X');
+
+  const response = await request.get(new URL(image!).pathname);
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toContain('image/png');
+  expect(pngSize(await response.body())).toEqual({ width: 1200, height: 630 });
+});
+
+test('every indexable page has its image in out/; pages that are not indexed or redirect have none', async ({ request }) => {
+  let checked = 0;
+  for (const { route, file } of listPages('out')) {
+    const meta = pageMetaFromHtml(readFileSync(file, 'utf8'));
+    // A redirect page's canonical link names its target.
+    if (!meta.canonical || meta.noindex || new URL(meta.canonical).pathname !== route) {
+      expect(meta.ogImage, file).toBeUndefined();
+      continue;
+    }
+    expect(meta.ogImage, file).toBeDefined();
+    const png = path.join('out', new URL(meta.ogImage!).pathname);
+    expect(existsSync(png), `${file} names ${png}`).toBe(true);
+    checked += 1;
+  }
+  expect(checked).toBeGreaterThan(300);
+
+  for (const route of ['/404.html', '/playground/']) {
+    const html = await (await request.get(route)).text();
+    expect(pageMetaFromHtml(html).noindex).toBe(true);
+    expect(html).not.toContain('og:image');
+    expect(html).toMatch(/<meta name="twitter:card" content="summary"/);
+  }
 });

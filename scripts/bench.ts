@@ -1,7 +1,8 @@
 // `npm run bench`: measures the site and prints the figures (nothing here is a pass/fail gate).
 // API reference generation time and data size, build wall time and peak memory, page count, output size, first-load JS per route, the JS a
-// five-demo page loads before and after the reader scrolls it, and Lighthouse (mobile and
-// desktop) on a prose page, a Data Grid page and an API page.
+// five-demo page loads before and after the reader scrolls it, search (index build time and
+// size, the first query's download, keypress to first result cold and warm), and Lighthouse
+// (mobile and desktop) on a prose page, a Data Grid page and an API page.
 // Figures are also written to test-results/bench.json. Lighthouse runs in its own node process
 // (scripts/lib/run-lighthouse.mjs).
 import { spawn } from 'node:child_process';
@@ -12,6 +13,7 @@ import { describeScript, kB, measureFirstLoad } from '../src/quality/budgets';
 import { listPages } from '../src/quality/site';
 import { generateApi } from './lib/generateApi';
 import { measureDemoLoading, type DemoLoading, type LoadStage } from './lib/demoLoading';
+import { measureSearch, printSearchFigures, type SearchFigures } from './lib/searchBench';
 // @ts-expect-error -- plain ES module without type declarations
 import { createStaticServer } from './serve-static.mjs';
 
@@ -140,7 +142,9 @@ async function main() {
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   let demoLoading: DemoLoading;
   let lighthouseResults: LighthouseResults;
+  let search: SearchFigures;
   try {
+    search = await measureSearch(origin, OUT);
     console.log('Scrolling a page of demos…');
     demoLoading = await measureDemoLoading(origin, DEMO_PAGE, OUT);
     console.log('Running Lighthouse…');
@@ -158,6 +162,7 @@ async function main() {
     apiGeneration,
     demoLoading,
     lighthouse: lighthouseResults,
+    search,
   };
 
   console.log(`\nBuild: ${build.wallSeconds.toFixed(1)} s wall, ${build.peakRssMB} MB peak RSS`);
@@ -171,6 +176,7 @@ async function main() {
     `API reference: ${apiGeneration.pages} pages, ${apiGeneration.megabytes} MB of JSON; generated in ${apiGeneration.coldSeconds} s cold, ${apiGeneration.cachedMs} ms cached; ${apiGeneration.undescribed} props without a description`,
   );
   printDemoLoading(demoLoading);
+  printSearchFigures(search);
   console.log('\nLighthouse            perf  a11y  best  seo   LCP ms  TBT ms  CLS');
   for (const [name, presets] of Object.entries(lighthouseResults)) {
     for (const [preset, r] of Object.entries(presets)) {

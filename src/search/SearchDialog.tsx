@@ -263,10 +263,10 @@ export function SearchDialog({ open, initialQuery, onClose, loader = importPagef
   } else if (showingResults && results) {
     body = (
       <div role="listbox" id={listboxId} aria-label={t('search.results')} className={styles.listbox}>
-        {results.groups.map((group) => (
-          <div role="group" key={group.product} aria-labelledby={`${baseId}-${group.product}`} className={styles.group}>
+        {results.groups.map((group, groupIndex) => (
+          <div role="group" key={group.product} aria-labelledby={`${baseId}-group-${groupIndex}`} className={styles.group}>
             <div role="presentation" className={styles.groupHeader}>
-              <span id={`${baseId}-${group.product}`} className={styles.productChip}>
+              <span id={`${baseId}-group-${groupIndex}`} className={styles.productChip}>
                 {group.product}
               </span>
             </div>

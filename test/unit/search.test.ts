@@ -4,7 +4,6 @@ import { decodeEntities, excerptAround, parseMarkedExcerpt } from '../../src/sea
 import { displayTitle, flattenOptions, groupResults, type PageHit } from '../../src/search/groupResults';
 import { searchIndexAttributes } from '../../src/search/indexAttributes';
 import { toPageHit } from '../../src/search/pagefindClient';
-import type { PagefindResultData } from '../../src/search/pagefindTypes';
 import { quickLinksFromNav } from '../../src/search/quickLinks';
 import { forgetAllSearches, MAX_RECENT_SEARCHES, readRecentSearches, RECENT_SEARCHES_KEY, rememberSearch } from '../../src/search/recentSearches';
 import { parseDocSearchSettings } from '../../src/search/searchConfig';

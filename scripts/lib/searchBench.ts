@@ -1,0 +1,167 @@
+// Search figures for `npm run bench`: how long the Pagefind index takes to build and how big it
+// is, what the first query downloads, and how long a reader waits from a keypress to the first
+// result, cold (a fresh browser profile: dialog code and index fetched on the spot) and warm
+// (the dialog open, the index loaded), as the median over the same 20 queries.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromium, type BrowserContext, type Page } from '@playwright/test';
+import chromiumSettings from './chromium.json';
+
+export const BENCH_QUERIES = [
+  'pagination',
+  'pageSizeOptions',
+  'sorting',
+  'filter',
+  'row grouping',
+  'column pinning',
+  'editing',
+  'export',
+  'selection',
+  'virtualization',
+  'aggregation',
+  'date range',
+  'time picker',
+  'localization',
+  'validation',
+  'bar chart',
+  'tooltip',
+  'axis',
+  'tree view',
+  'licensing',
+];
+
+export interface SearchFigures {
+  index: { seconds: number; pages: number; files: number; kB: number };
+  firstQuery: { query: string; indexKB: number; indexRequests: number; dialogJsKB: number };
+  keypressToFirstResultMs: { queries: number; coldMedian: number; warmMedian: number; cold: number[]; warm: number[] };
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+};
+
+function measureIndexBuild(outDir: string): SearchFigures['index'] {
+  const started = performance.now();
+  const run = spawnSync('npx', ['tsx', 'scripts/build-search-index.ts'], { stdio: 'inherit' });
+  if (run.status !== 0) throw new Error('build-search-index failed');
+  const seconds = (performance.now() - started) / 1000;
+  const bundle = path.join(outDir, 'x', 'pagefind');
+  const files = fs.readdirSync(bundle, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
+  const bytes = files.reduce((total, entry) => total + fs.statSync(path.join(entry.parentPath, entry.name)).size, 0);
+  const entry = JSON.parse(fs.readFileSync(path.join(bundle, 'pagefind-entry.json'), 'utf8')) as { languages: Record<string, { page_count: number }> };
+  const pages = Object.values(entry.languages).reduce((total, language) => total + language.page_count, 0);
+  return { seconds: Number(seconds.toFixed(2)), pages, files: files.length, kB: Math.round(bytes / 1024) };
+}
+
+/** Milliseconds from the input event that completes `query` to the first result in the list. */
+async function timeQuery(page: Page, query: string): Promise<number> {
+  const box = page.getByRole('combobox');
+  const timing = page.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        let typedAt = 0;
+        document.addEventListener('input', () => (typedAt = performance.now()), { capture: true, once: true });
+        const done = () => typedAt > 0 && document.querySelector('[data-search-state="results"] [role="option"]');
+        const observer = new MutationObserver(() => {
+          if (!done()) return;
+          observer.disconnect();
+          resolve(performance.now() - typedAt);
+        });
+        observer.observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-search-state'] });
+        setTimeout(() => reject(new Error('no result within 20 s')), 20_000);
+      }),
+  );
+  await box.fill(query);
+  return Math.round(await timing);
+}
+
+async function openDialog(page: Page) {
+  await page.keyboard.press('Control+k');
+  await page.getByRole('combobox').waitFor();
+}
+
+export async function measureSearch(origin: string, outDir: string, route = '/x/react-data-grid/'): Promise<SearchFigures> {
+  console.log('Indexing for search…');
+  const index = measureIndexBuild(outDir);
+  const launch = async (): Promise<{ context: BrowserContext; dir: string }> => {
+    const dir = fs.mkdtempSync(path.join(process.env.TMPDIR ?? '/tmp', 'bench-search-'));
+    const context = await chromium.launchPersistentContext(dir, {
+      executablePath: process.env.CHROMIUM_PATH ?? chromiumSettings.executablePath,
+      args: ['--headless', ...chromiumSettings.flags],
+      viewport: { width: 1280, height: 800 },
+    });
+    return { context, dir };
+  };
+  const close = async ({ context, dir }: { context: BrowserContext; dir: string }) => {
+    await context.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  };
+
+  console.log(`Timing ${BENCH_QUERIES.length} queries, cold and warm…`);
+  const cold: number[] = [];
+  let firstQuery: SearchFigures['firstQuery'] | null = null;
+  for (const query of BENCH_QUERIES) {
+    const browser = await launch();
+    try {
+      const page = await browser.context.newPage();
+      await page.goto(`${origin}${route}`);
+      await page.waitForSelector('html[data-hydrated="true"]');
+      await page.waitForLoadState('networkidle');
+      const transfers: { url: string; bytes: Promise<number> }[] = [];
+      page.on('requestfinished', (request) => {
+        transfers.push({ url: request.url(), bytes: request.sizes().then((sizes) => sizes.responseBodySize + sizes.responseHeadersSize) });
+      });
+      await openDialog(page);
+      cold.push(await timeQuery(page, query));
+      if (!firstQuery) {
+        await page.waitForLoadState('networkidle');
+        const sized = await Promise.all(transfers.map(async (transfer) => ({ url: new URL(transfer.url).pathname, bytes: await transfer.bytes })));
+        const indexFiles = sized.filter((transfer) => transfer.url.startsWith('/x/pagefind/'));
+        const dialogJs = sized.filter((transfer) => transfer.url.endsWith('.js') && !transfer.url.startsWith('/x/pagefind/'));
+        firstQuery = {
+          query,
+          indexKB: Number((indexFiles.reduce((total, transfer) => total + transfer.bytes, 0) / 1024).toFixed(1)),
+          indexRequests: indexFiles.length,
+          dialogJsKB: Number((dialogJs.reduce((total, transfer) => total + transfer.bytes, 0) / 1024).toFixed(1)),
+        };
+      }
+    } finally {
+      await close(browser);
+    }
+  }
+
+  const warm: number[] = [];
+  const browser = await launch();
+  try {
+    const page = await browser.context.newPage();
+    await page.goto(`${origin}${route}`);
+    await page.waitForSelector('html[data-hydrated="true"]');
+    await openDialog(page);
+    // Load the index and the fragments' code paths once; then every query is warm.
+    await timeQuery(page, 'grid');
+    for (const query of BENCH_QUERIES) {
+      await page.getByRole('combobox').fill('');
+      await page.waitForSelector('[data-search-state="empty"]');
+      warm.push(await timeQuery(page, query));
+    }
+  } finally {
+    await close(browser);
+  }
+
+  return {
+    index,
+    firstQuery: firstQuery!,
+    keypressToFirstResultMs: { queries: BENCH_QUERIES.length, coldMedian: median(cold), warmMedian: median(warm), cold, warm },
+  };
+}
+
+export function printSearchFigures(figures: SearchFigures) {
+  const { index, firstQuery, keypressToFirstResultMs: timing } = figures;
+  console.log(`\nSearch index: ${index.pages} pages, ${index.kB} kB in ${index.files} files, built in ${index.seconds} s`);
+  console.log(
+    `First query ("${firstQuery.query}", cold): ${firstQuery.indexKB} kB of index in ${firstQuery.indexRequests} requests, plus ${firstQuery.dialogJsKB} kB of dialog JS`,
+  );
+  console.log(`Keypress → first result, median of ${timing.queries} queries: cold ${timing.coldMedian} ms, warm ${timing.warmMedian} ms`);
+}

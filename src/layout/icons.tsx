@@ -1,4 +1,5 @@
 import {
+  mdiAlertCircleOutline,
   mdiCheck,
   mdiChevronDown,
   mdiChevronLeft,
@@ -61,6 +62,7 @@ export const OpenInNewIcon = icon(mdiOpenInNew);
 export const CodeIcon = icon(mdiCodeTags);
 export const CopyIcon = icon(mdiContentCopy);
 export const CheckIcon = icon(mdiCheck);
+export const AlertIcon = icon(mdiAlertCircleOutline);
 export const LinkIcon = icon(mdiLinkVariant);
 export const MoreIcon = icon(mdiDotsVertical);
 export const ResetIcon = icon(mdiRefresh);

@@ -2,13 +2,15 @@
  * Writes the files machines read beside the export: `out/sitemap.xml`, `out/robots.txt` and
  * `out/x/llms.txt`. Pages come from the nav tree (every exported route, in drawer order); what
  * each says about itself (title, description, canonical URL, noindex) is read from its built
- * HTML, so the files list exactly what was published.
+ * HTML, and llms.txt links the Markdown twins `scripts/build-markdown-twins.ts` wrote (it runs
+ * first), so the files list exactly what was published.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pageMetaFromHtml } from '../src/seo/pageMeta';
 import { renderLlmsTxt, renderRobots, renderSitemap, type IndexedPage } from '../src/seo/siteFiles';
 import { pageToTitle } from '../src/nav/pageTitle';
+import { markdownTwinPath } from '../src/nav/routes';
 import { activePageOf, exportedRoutes } from '../src/nav/site';
 
 const OUT = 'out';
@@ -22,7 +24,9 @@ for (const route of exportedRoutes) {
   if (meta.noindex) continue;
   if (!meta.canonical) throw new Error(`build-site-files: ${file} has no canonical link`);
   const top = activePageOf(route).activePageParents.at(-1);
-  pages.push({ url: meta.canonical, title: meta.title, description: meta.description, group: top ? pageToTitle(top) : null });
+  const twin = markdownTwinPath(route);
+  const markdownUrl = existsSync(path.join(OUT, twin)) ? `${origin}${twin}` : null;
+  pages.push({ url: meta.canonical, title: meta.title, description: meta.description, group: top ? pageToTitle(top) : null, markdownUrl });
 }
 
 writeFileSync(path.join(OUT, 'sitemap.xml'), renderSitemap(pages));
@@ -31,4 +35,5 @@ writeFileSync(
   path.join(OUT, 'x', 'llms.txt'),
   renderLlmsTxt('MUI X', 'Documentation of MUI X: advanced React components for data grids, date and time pickers, charts and tree views, built on Material UI.', pages),
 );
-console.log(`build-site-files: sitemap.xml, robots.txt and x/llms.txt list ${pages.length} pages`);
+const twins = pages.filter((page) => page.markdownUrl !== null).length;
+console.log(`build-site-files: sitemap.xml and robots.txt list ${pages.length} pages, x/llms.txt the ${twins} with a Markdown twin`);

@@ -1,5 +1,6 @@
 import { PageAd } from '../ads/PageAd';
 import { ArticleLayout } from '../docs/ArticleLayout';
+import { PageTitleRow } from '../docs/CopyPageButton';
 import { useTranslate } from '../layout/PageContext';
 import type { ApiIndex } from './apiIndex';
 import styles from './ApiPage.module.css';
@@ -15,7 +16,9 @@ export function ApiIndexPage({ index }: { index: ApiIndex }) {
   return (
     <ArticleLayout title={title} description={description} toc={index.disableToc ? undefined : toc} markdownPath={null} searchKind="api">
       <div className="docs-markdown">
-        <h1>{title}</h1>
+        <PageTitleRow>
+          <h1>{title}</h1>
+        </PageTitleRow>
         <p className="description">
           {description}
           {index.disableAd ? null : <PageAd />}

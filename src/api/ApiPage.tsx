@@ -1,6 +1,7 @@
 import * as React from 'react';
 import { PageAd } from '../ads/PageAd';
 import { ArticleLayout } from '../docs/ArticleLayout';
+import { PageTitleRow } from '../docs/CopyPageButton';
 import { useTranslate } from '../layout/PageContext';
 import { CALLOUT_ICONS } from '../markdown/icons';
 import type { TocEntry } from '../markdown/plugins/headings';
@@ -94,10 +95,12 @@ export function ApiPage({ api }: { api: LoadedApiPage }) {
   return (
     <ArticleLayout title={`${api.name} API`} description={description} toc={toc} markdownPath={null} searchKind="api">
       <div className="docs-markdown">
-        <h1>
-          <code>{api.name}</code> API
-          {api.plan ? <PlanBadge plan={api.plan} /> : null}
-        </h1>
+        <PageTitleRow>
+          <h1>
+            <code>{api.name}</code> API
+            {api.plan ? <PlanBadge plan={api.plan} /> : null}
+          </h1>
+        </PageTitleRow>
         <p className="description">
           {description}
           {/* Interface pages have no ad, as on the reference. */}

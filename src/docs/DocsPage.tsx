@@ -5,6 +5,7 @@ import { useTranslate } from '../layout/PageContext';
 import type { Section } from '../markdown/parsePage';
 import { ArticleLayout } from './ArticleLayout';
 import { CodeTabs } from './CodeTabs';
+import { PageTitleRow } from './CopyPageButton';
 import styles from './DocsPage.module.css';
 import { DemoBox } from '../demos/DemoBox';
 import { DirectiveBox } from './DirectiveBox';
@@ -46,7 +47,9 @@ export function DocsPage({ page }: { page: DocsPageData }) {
       {content ? (
         <PageAdsAllowed.Provider value={!content.disableAd}>
           <div className="docs-markdown">
-            <h1 dangerouslySetInnerHTML={{ __html: content.titleHtml }} />
+            <PageTitleRow>
+              <h1 dangerouslySetInnerHTML={{ __html: content.titleHtml }} />
+            </PageTitleRow>
             {content.descriptionHtml ? (
               <p className="description">
                 <span dangerouslySetInnerHTML={{ __html: content.descriptionHtml }} />

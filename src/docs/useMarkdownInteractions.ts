@@ -40,7 +40,9 @@ export function useMarkdownInteractions(
       const link = target.closest<HTMLAnchorElement>('a[href]');
       const href = link?.getAttribute('href');
       if (!link || !href || !isPlainLeftClick(event) || link.target) return;
-      if (href.startsWith('/x/') && !href.startsWith('/x/static/')) {
+      // A file (a page's Markdown twin, llms.txt, an image) is no route: the browser loads it.
+      const isFile = /\.[a-z0-9]+$/i.test(href.split(/[?#]/)[0]);
+      if (href.startsWith('/x/') && !href.startsWith('/x/static/') && !isFile) {
         event.preventDefault();
         void router.push(href);
       }

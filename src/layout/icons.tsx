@@ -1,4 +1,5 @@
 import {
+  mdiAlertCircleOutline,
   mdiCheck,
   mdiClose,
   mdiCodeBraces,
@@ -68,6 +69,7 @@ export const OpenInNewIcon = icon(mdiOpenInNew);
 export const CodeIcon = icon(mdiCodeTags);
 export const CopyIcon = icon(mdiContentCopy);
 export const CheckIcon = icon(mdiCheck);
+export const AlertIcon = icon(mdiAlertCircleOutline);
 export const LinkIcon = icon(mdiLinkVariant);
 export const MoreIcon = icon(mdiDotsVertical);
 export const ResetIcon = icon(mdiRefresh);

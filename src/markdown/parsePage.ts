@@ -81,14 +81,14 @@ function stripTags(html: string): string {
     .trim();
 }
 
-interface Lead {
+export interface Lead {
   body: string;
   titleMarkdown: string | null;
   descriptionHtml: string | null;
 }
 
 /** Takes the `# ` title and the description paragraph out of the body, keeping line numbers. */
-function extractLead(body: string): Lead {
+export function extractLead(body: string): Lead {
   const lines = body.split('\n');
   let titleMarkdown: string | null = null;
   let descriptionHtml: string | null = null;
@@ -112,7 +112,8 @@ function extractLead(body: string): Lead {
   return { body: lines.join('\n'), titleMarkdown, descriptionHtml };
 }
 
-function apiSection(headers: FrontMatter): string {
+/** The `## API` section a page gets for the components its front matter lists. */
+export function apiSection(headers: FrontMatter): string {
   const folder = headers.productId ? API_FOLDER_OF_PRODUCT[headers.productId] : undefined;
   if (!folder || !headers.components?.length) return '';
   const items = headers.components.map((name) => `- [\`<${name} />\`](/x/api/${folder}/${kebabCase(name)}/)`);

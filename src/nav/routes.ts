@@ -46,3 +46,11 @@ export function withTrailingSlash(pathname: string): string {
   const slashed = path.endsWith('/') ? path : `${path}/`;
   return hash === undefined ? slashed : `${slashed}#${hash}`;
 }
+
+/**
+ * Where a page's Markdown twin is published (written by `scripts/build-markdown-twins.ts`):
+ * `/x/react-data-grid/pagination` → `/x/react-data-grid/pagination.md`.
+ */
+export function markdownTwinPath(pathname: string): string {
+  return `${pathname.replace(/\/+$/, '')}.md`;
+}

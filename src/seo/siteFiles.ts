@@ -7,6 +7,8 @@ export interface IndexedPage {
   description: string;
   /** Top-level nav group the page sits in ("Data Grid"), or null for pages outside the drawer. */
   group: string | null;
+  /** Absolute URL of the page's Markdown twin, or null when it has none (not written yet). */
+  markdownUrl: string | null;
 }
 
 /** The sitemap protocol's XML: one `<url>` per indexable page, in nav order. */
@@ -26,13 +28,16 @@ function oneLine(text: string): string {
 
 /**
  * `llms.txt` (llmstxt.org): the site's name, a one-line summary, then one section per nav group
- * listing each page as `- [Title](url): description`. Pages outside the drawer come last.
+ * listing each page as `- [Title](twin url): description`, linking the Markdown twin as the
+ * convention asks. Pages without a twin are left out: they have no content yet. Pages outside the
+ * drawer come last.
  */
 export function renderLlmsTxt(name: string, summary: string, pages: readonly IndexedPage[]): string {
-  const groups = new Map<string, IndexedPage[]>();
+  const groups = new Map<string, Array<IndexedPage & { markdownUrl: string }>>();
   for (const page of pages) {
+    if (page.markdownUrl === null) continue;
     const group = page.group ?? 'Other pages';
-    groups.set(group, [...(groups.get(group) ?? []), page]);
+    groups.set(group, [...(groups.get(group) ?? []), { ...page, markdownUrl: page.markdownUrl }]);
   }
   const other = groups.get('Other pages');
   groups.delete('Other pages');
@@ -40,7 +45,7 @@ export function renderLlmsTxt(name: string, summary: string, pages: readonly Ind
   const sections = [...groups].map(([group, members]) => {
     const lines = members.map((page) => {
       const description = oneLine(page.description);
-      return `- [${oneLine(page.title).replace(/[[\]]/g, '\\$&')}](${page.url})${description ? `: ${description}` : ''}`;
+      return `- [${oneLine(page.title).replace(/[[\]]/g, '\\$&')}](${page.markdownUrl})${description ? `: ${description}` : ''}`;
     });
     return `## ${group}\n\n${lines.join('\n')}`;
   });

@@ -14,6 +14,18 @@ function indexablePages(): Map<string, string> {
   return pages;
 }
 
+/** The indexable pages with content (not the "not written yet" notice), by the URL of their Markdown twin. */
+function pagesWithTwins(): Map<string, string> {
+  const pages = new Map<string, string>();
+  for (const { file } of listPages('out')) {
+    const html = readFileSync(file, 'utf8');
+    const meta = pageMetaFromHtml(html);
+    if (!meta.canonical || meta.noindex || html.includes('data-testid="not-written"')) continue;
+    pages.set(`${meta.canonical.replace(/\/$/, '')}.md`, meta.title);
+  }
+  return pages;
+}
+
 test('the sitemap lists exactly the exported pages that may be indexed', async ({ request }) => {
   const response = await request.get('/sitemap.xml');
   expect(response.status()).toBe(200);
@@ -24,7 +36,7 @@ test('the sitemap lists exactly the exported pages that may be indexed', async (
   expect(locs.length).toBeGreaterThan(300);
 });
 
-test('robots.txt points at the sitemap; llms.txt lists every page with its title', async ({ request }) => {
+test('robots.txt points at the sitemap; llms.txt links the Markdown twin of every page with content, with its title', async ({ request }) => {
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toMatch(/^Sitemap: https?:\/\/\S+\/sitemap\.xml$/m);
   expect(robots).toContain('Disallow: /playground/');
@@ -34,8 +46,15 @@ test('robots.txt points at the sitemap; llms.txt lists every page with its title
   const llms = await response.text();
   expect(llms.startsWith('# MUI X\n\n> ')).toBe(true);
   const listed = new Map([...llms.matchAll(/^- \[((?:\\.|[^\]])*)\]\(([^)]+)\)/gm)].map((match) => [match[2], match[1].replace(/\\(.)/g, '$1')]));
-  expect(listed).toEqual(indexablePages());
-  expect(llms).toMatch(/^- \[Data Grid - Pagination\]\(\S+\/x\/react-data-grid\/pagination\/\): \S/m);
+  expect(listed).toEqual(pagesWithTwins());
+  expect(listed.size).toBeGreaterThan(150);
+  expect(llms).toMatch(/^- \[Data Grid - Pagination\]\(\S+\/x\/react-data-grid\/pagination\.md\): \S/m);
+  // A sample of the links is served here as Markdown (the links carry the configured site's origin, not this server's).
+  for (const url of [...listed.keys()].filter((_, index) => index % 20 === 0)) {
+    const twin = await request.get(new URL(url).pathname);
+    expect(twin.status(), url).toBe(200);
+    expect(twin.headers()['content-type']).toBe('text/markdown; charset=utf-8');
+  }
 });
 
 test('pages carry Open Graph and Twitter cards with their title and description', async ({ page }) => {

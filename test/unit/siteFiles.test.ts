@@ -1,7 +1,13 @@
 import { pageMetaFromHtml } from '../../src/seo/pageMeta';
 import { renderLlmsTxt, renderRobots, renderSitemap, type IndexedPage } from '../../src/seo/siteFiles';
 
-const page = (url: string, title: string, description: string, group: string | null): IndexedPage => ({ url, title, description, group });
+const page = (url: string, title: string, description: string, group: string | null, markdownUrl: string | null = null): IndexedPage => ({
+  url,
+  title,
+  description,
+  group,
+  markdownUrl,
+});
 
 describe('page meta', () => {
   it('reads title (without the site suffix), description, canonical and noindex from a built head', () => {
@@ -20,10 +26,12 @@ describe('page meta', () => {
 
 describe('sitemap, robots and llms.txt', () => {
   const pages = [
-    page('https://mui.com/x/introduction/', 'Overview', 'What MUI X is.', 'Introduction'),
-    page('https://mui.com/x/whats-new/', "What's new", '', null),
-    page('https://mui.com/x/react-data-grid/?a=1&b=2', 'Data Grid - Overview', 'A fast\n  table.', 'Data Grid'),
-    page('https://mui.com/x/introduction/licensing/', 'Licensing [plans]', 'Plans.', 'Introduction'),
+    page('https://mui.com/x/introduction/', 'Overview', 'What MUI X is.', 'Introduction', 'https://mui.com/x/introduction.md'),
+    page('https://mui.com/x/whats-new/', "What's new", '', null, 'https://mui.com/x/whats-new.md'),
+    page('https://mui.com/x/react-data-grid/?a=1&b=2', 'Data Grid - Overview', 'A fast\n  table.', 'Data Grid', 'https://mui.com/x/react-data-grid.md'),
+    page('https://mui.com/x/react-data-grid/sorting/', 'Data Grid - Sorting', 'Not written yet.', 'Data Grid'),
+    page('https://mui.com/x/introduction/licensing/', 'Licensing [plans]', 'Plans.', 'Introduction', 'https://mui.com/x/introduction/licensing.md'),
+    page('https://mui.com/x/react-charts/', 'Charts', 'Not written yet.', 'Charts'),
   ];
 
   it('lists every page once, in the given order, escaped', () => {
@@ -33,7 +41,9 @@ describe('sitemap, robots and llms.txt', () => {
       'https://mui.com/x/introduction/',
       'https://mui.com/x/whats-new/',
       'https://mui.com/x/react-data-grid/?a=1&amp;b=2',
+      'https://mui.com/x/react-data-grid/sorting/',
       'https://mui.com/x/introduction/licensing/',
+      'https://mui.com/x/react-charts/',
     ]);
   });
 
@@ -41,7 +51,7 @@ describe('sitemap, robots and llms.txt', () => {
     expect(renderRobots('https://mui.com')).toBe('User-agent: *\nAllow: /\nDisallow: /playground/\n\nSitemap: https://mui.com/sitemap.xml\n');
   });
 
-  it('groups pages by nav group in first-seen order, pages outside the drawer last', () => {
+  it('links each page to its Markdown twin, grouped by nav group in first-seen order, pages outside the drawer last; pages without a twin are left out', () => {
     expect(renderLlmsTxt('MUI X', 'Advanced\ncomponents.', pages)).toBe(
       [
         '# MUI X',
@@ -50,16 +60,16 @@ describe('sitemap, robots and llms.txt', () => {
         '',
         '## Introduction',
         '',
-        '- [Overview](https://mui.com/x/introduction/): What MUI X is.',
-        '- [Licensing \\[plans\\]](https://mui.com/x/introduction/licensing/): Plans.',
+        '- [Overview](https://mui.com/x/introduction.md): What MUI X is.',
+        '- [Licensing \\[plans\\]](https://mui.com/x/introduction/licensing.md): Plans.',
         '',
         '## Data Grid',
         '',
-        '- [Data Grid - Overview](https://mui.com/x/react-data-grid/?a=1&b=2): A fast table.',
+        '- [Data Grid - Overview](https://mui.com/x/react-data-grid.md): A fast table.',
         '',
         '## Other pages',
         '',
-        "- [What's new](https://mui.com/x/whats-new/)",
+        "- [What's new](https://mui.com/x/whats-new.md)",
         '',
       ].join('\n'),
     );

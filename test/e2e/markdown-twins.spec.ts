@@ -1,0 +1,153 @@
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { auditPage, PageRecorder, prepareContext } from '../quality/audit';
+import { expect, test, waitForHydration } from './fixtures';
+
+const GUIDE = '/x/react-data-grid/pagination/';
+const GUIDE_TWIN = '/x/react-data-grid/pagination.md';
+const API_PAGE = '/x/api/data-grid/data-grid/';
+const API_TWIN = '/x/api/data-grid/data-grid.md';
+
+/** The TypeScript source the generator read for a demo: what the twin must carry. */
+function demoSource(id: string): string {
+  const manifest = JSON.parse(readFileSync('src/demos/generated/manifest.json', 'utf8')) as Record<string, { ts: string; files: Array<{ ts: string }> }>;
+  const entry = manifest[id];
+  if (!entry) throw new Error(`${id} is not in the demo manifest`);
+  return entry.ts;
+}
+
+const copyButton = (page: Page) => page.locator('article').getByRole('button', { name: /^(Copy page|Copied|Copy failed)$/ });
+const announcement = (page: Page) => page.locator('[data-copy-page-announcement]');
+
+async function layoutShift(page: Page): Promise<number> {
+  return page.evaluate(() => new Promise<number>((resolve) => requestAnimationFrame(() => resolve(window.__docsLayoutShift ?? 0))));
+}
+
+test.use({ viewport: { width: 1400, height: 900 } });
+
+test("a guide's Markdown twin is served as text/markdown with its title and its demos' code", async ({ request }) => {
+  const response = await request.get(GUIDE_TWIN);
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toBe('text/markdown; charset=utf-8');
+  const markdown = await response.text();
+  expect(markdown.startsWith('# Data Grid - Pagination\n\n')).toBe(true);
+  expect(markdown).toContain(demoSource('data-grid/pagination/PageSizeOptionsGrid').trim());
+  expect(markdown).toContain('```tsx title="ServerPaginationGrid.tsx"');
+  expect(markdown).toContain('```ts title="fakeOrderServer.ts"');
+  expect(markdown).not.toContain('{{"demo"');
+  expect(markdown).not.toMatch(/<(p|span|aside|div)[\s>]/);
+});
+
+test("an API page's twin has its props as a table; a page not written yet has no twin", async ({ request }) => {
+  const markdown = await (await request.get(API_TWIN)).text();
+  expect(markdown.startsWith('# DataGrid API\n')).toBe(true);
+  expect(markdown).toContain('| Name | Type | Default | Description |');
+  expect(markdown).toMatch(/^\| `columns` \(Required\) \| `readonly GridColDef<R>\[\]` \|/m);
+  expect((await request.get('/x/api/date-pickers.md')).status()).toBe(200);
+
+  expect((await request.get('/x/react-charts/gauge.md')).status()).toBe(404);
+});
+
+test('Copy page puts the twin on the clipboard, says so, and moves nothing', async ({ page, context, consoleProblems }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await prepareContext(context);
+  // The button is in the server HTML, so it takes its place before any script runs.
+  const html = await (await context.request.get(GUIDE)).text();
+  expect(html).toContain(`data-markdown-twin="${GUIDE_TWIN}"`);
+
+  await page.goto(GUIDE);
+  await waitForHydration(page);
+  const button = copyButton(page);
+  await expect(button).toHaveAccessibleName('Copy page');
+  await expect(button).toHaveAttribute('data-ga-event-category', 'markdown-twin');
+  const before = await button.boundingBox();
+
+  await button.click();
+  await expect(button).toHaveAccessibleName('Copied');
+  await expect(announcement(page)).toHaveText('Page copied to the clipboard as Markdown.');
+  const expected = await (await context.request.get(GUIDE_TWIN)).text();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(expected);
+  expect(await button.boundingBox()).toEqual(before);
+  expect(await layoutShift(page)).toBe(0);
+
+  await expect(button).toHaveAccessibleName('Copy page', { timeout: 4000 });
+  await expect(announcement(page)).toHaveText('');
+  expect(consoleProblems.messages).toEqual([]);
+});
+
+test('Copy page works from the keyboard on an API page', async ({ page, context, consoleProblems }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto(API_PAGE);
+  await waitForHydration(page);
+  const button = copyButton(page);
+  await button.focus();
+  await page.keyboard.press('Enter');
+  await expect(button).toHaveAccessibleName('Copied');
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied.startsWith('# DataGrid API\n')).toBe(true);
+  expect(consoleProblems.messages).toEqual([]);
+});
+
+test('a failed fetch explains itself and links the twin, and the page keeps working', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.route(`**${GUIDE_TWIN}`, (route) => route.abort('internetdisconnected'));
+  await page.goto(GUIDE);
+  await waitForHydration(page);
+  await page.evaluate(() => navigator.clipboard.writeText('before'));
+  const button = copyButton(page);
+  await button.click();
+  await expect(button).toHaveAccessibleName('Copy failed');
+  await expect(announcement(page)).toHaveText('The Markdown of this page could not be loaded.');
+  await expect(page.getByRole('link', { name: 'Open the Markdown' })).toHaveAttribute('href', GUIDE_TWIN);
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('before');
+
+  // Once the twin is reachable again, the next click copies it.
+  await page.unroute(`**${GUIDE_TWIN}`);
+  await button.click();
+  await expect(button).toHaveAccessibleName('Copied');
+  await expect(page.getByRole('link', { name: 'Open the Markdown' })).toHaveCount(0);
+});
+
+test('pages not written yet have no Copy page button', async ({ page }) => {
+  await page.goto('/x/react-charts/gauge/');
+  await waitForHydration(page);
+  await expect(page.getByTestId('not-written')).toBeVisible();
+  await expect(copyButton(page)).toHaveCount(0);
+});
+
+test('the copied and failed states pass the page audit in light, dark and right-to-left, a late answer moving nothing', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await prepareContext(context);
+  const recorder = new PageRecorder(page);
+  let failing = false;
+  // Answers after the click's 500 ms input window, so a shift it caused would count.
+  await page.route(`**${GUIDE_TWIN}`, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    if (failing) await route.fulfill({ status: 503, body: 'unavailable' });
+    else await route.continue();
+  });
+  for (const rtl of [false, true]) {
+    for (const colorScheme of ['light', 'dark'] as const) {
+      for (const fail of [false, true]) {
+        failing = fail;
+        await page.emulateMedia({ colorScheme });
+        const findings = await auditPage(page, recorder, GUIDE, {
+          prepare: async () => {
+            if (rtl) {
+              await page.getByTestId('settings-button').click();
+              await page.getByRole('button', { name: 'Right to left' }).click();
+              await page.getByRole('button', { name: 'Close settings' }).click();
+              await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+            }
+            await copyButton(page).click();
+            await expect(copyButton(page)).toHaveAccessibleName(fail ? 'Copy failed' : 'Copied');
+            if (fail) await expect(page.getByRole('link', { name: 'Open the Markdown' })).toBeVisible();
+          },
+        });
+        // The refused twin is the scenario here, not a finding.
+        const refused = (reason: string) => fail && reason.includes(GUIDE_TWIN);
+        expect(findings.filter((finding) => !refused(finding.reason)), `${rtl ? 'rtl' : 'ltr'} ${colorScheme} ${fail ? 'failed' : 'copied'}`).toEqual([]);
+      }
+    }
+  }
+});

@@ -1,0 +1,311 @@
+import fs from 'node:fs';
+import { loadApiIndex, loadApiPage } from '../../src/api/loadApiPage';
+import type { ComponentApi, InterfaceApi } from '../../src/api/types';
+import { createDemoLookup, loadDemoLookup } from '../../src/demos/build/demoData';
+import { createTranslator, requireString } from '../../src/i18n/translator';
+import { translations } from '../../src/i18n/translations';
+import { markdownTwinPath } from '../../src/nav/routes';
+import { apiIndexTwin, apiPageTwin } from '../../src/seo/markdownTwin/apiTwin';
+import { guideTwin, MarkdownTwinError, splitCodeSpans } from '../../src/seo/markdownTwin/guideTwin';
+import { htmlToInlineMarkdown, htmlToMarkdown } from '../../src/seo/markdownTwin/htmlToMarkdown';
+import { escapeMarkdownText, fencedCode, inlineCode, tidyMarkdown } from '../../src/seo/markdownTwin/markdownText';
+import { markdownTable, tableCell } from '../../src/seo/markdownTwin/markdownTable';
+
+const ORIGIN = 'https://docs.example';
+const english = createTranslator(translations, 'en');
+const t = (key: string) => requireString(english, key);
+
+describe('markdown table', () => {
+  it('writes a header, a separator and one line per row', () => {
+    expect(markdownTable(['Name', 'Type'], [['`a`', '`string`'], ['`b`', '']])).toBe(
+      ['| Name | Type |', '| --- | --- |', '| `a` | `string` |', '| `b` |  |'].join('\n'),
+    );
+  });
+
+  it('escapes pipes, also inside code, keeps escaped ones single, and keeps a row on one line', () => {
+    expect(tableCell("`'a' | 'b'`")).toBe("`'a' \\| 'b'`");
+    expect(tableCell('already \\| escaped')).toBe('already \\| escaped');
+    expect(tableCell('first line\n  second line')).toBe('first line second line');
+    const table = markdownTable(['Type'], [['x | y\nz']]);
+    expect(table.split('\n')).toHaveLength(3);
+    // Unescaped, the pipe would make this row two cells wide.
+    expect(table.split('\n')[2]).toBe('| x \\| y z |');
+  });
+
+  it('refuses a row with the wrong number of cells rather than shifting columns', () => {
+    expect(() => markdownTable(['Name', 'Type'], [['only one']])).toThrow(/row 1 has 1 cells for 2 columns/);
+  });
+});
+
+describe('markdown text', () => {
+  it('fences code with more backticks than it contains', () => {
+    expect(fencedCode('const a = 1;', 'ts')).toBe('```ts\nconst a = 1;\n```');
+    expect(fencedCode('const s = `\n```\n`;\n', 'ts')).toBe('````ts\nconst s = `\n```\n`;\n````');
+  });
+
+  it('writes code spans that survive backticks and line breaks', () => {
+    expect(inlineCode('a | b')).toBe('`a | b`');
+    expect(inlineCode('say `hi`')).toBe('`` say `hi` ``');
+    expect(inlineCode('one\n  two')).toBe('`one two`');
+  });
+
+  it('escapes only what would change the meaning of plain text', () => {
+    expect(escapeMarkdownText('Array<string> or a < b')).toBe('Array\\<string> or a < b');
+    expect(escapeMarkdownText('row_id, _private_ and *stars*')).toBe('row_id, \\_private\\_ and \\*stars\\*');
+    expect(escapeMarkdownText('GridColDef[] and [a](b)')).toBe('GridColDef[] and [a\\](b)');
+  });
+
+  it('tidies blank lines and trailing blanks outside code only', () => {
+    expect(tidyMarkdown('\n\n# T  \n\n\n\ntext\n```\ncode  \n\n\n\nmore\n```\n\n')).toBe('# T\n\ntext\n```\ncode  \n\n\n\nmore\n```\n');
+  });
+
+  it('tells code spans from the prose around them', () => {
+    expect(splitCodeSpans('a `b` c ``d ` e`` \\`f` g')).toEqual([
+      { code: false, text: 'a ' },
+      { code: true, text: '`b`' },
+      { code: false, text: ' c ' },
+      { code: true, text: '``d ` e``' },
+      { code: false, text: ' \\`f` g' },
+    ]);
+  });
+});
+
+describe('HTML from the API generator as Markdown', () => {
+  const options = { origin: ORIGIN, pageUrl: `${ORIGIN}/x/api/data-grid/data-grid/` };
+
+  it('keeps paragraphs, lists, code and links, with site links absolute', () => {
+    const html =
+      '<p>Set of <a href="/x/api/data-grid/grid-col-def/">columns</a> of type <code>GridColDef</code>.</p>\n' +
+      '<ul>\n<li>First <strong>item</strong></li>\n<li>Second, see <a href="#slots">slots</a></li>\n</ul>\n<pre><code class="language-ts">const a = 1;</code></pre>';
+    expect(htmlToMarkdown(html, options)).toBe(
+      [
+        `Set of [columns](${ORIGIN}/x/api/data-grid/grid-col-def/) of type \`GridColDef\`.`,
+        '',
+        '- First **item**',
+        `- Second, see [slots](${ORIGIN}/x/api/data-grid/data-grid/#slots)`,
+        '',
+        '```ts\nconst a = 1;\n```',
+      ].join('\n'),
+    );
+  });
+
+  it('puts everything on one line for a table cell, escaping decoded text', () => {
+    const html = '<p>On the &lt;SimpleTreeView /&gt;:</p>\n<ul>\n<li>one</li>\n<li>two</li>\n</ul>\n<p>Done.</p>';
+    expect(htmlToInlineMarkdown(html, options)).toBe('On the \\<SimpleTreeView />: • one • two Done.');
+  });
+});
+
+const demoEntry = (name: string, ts: string, files: Array<{ tsName: string; ts: string }> = []) => ({
+  id: `guide/things/${name}`,
+  name,
+  folder: 'guide/things',
+  ts,
+  js: '// the JavaScript variant stays out of the twin\n',
+  preview: null,
+  files: files.map((file) => ({ ...file, jsName: file.tsName.replace(/\.tsx?$/, '.js'), js: '' })),
+});
+
+const demos = createDemoLookup({
+  'guide/things/BasicDemo': demoEntry('BasicDemo', 'export default function BasicDemo() {\n  return <div className="basic" />;\n}\n'),
+  'guide/things/ServerDemo': demoEntry('ServerDemo', "import { fetchRows } from './fakeServer';\n", [{ tsName: 'fakeServer.ts', ts: 'export const fetchRows = () => [];\n' }]),
+});
+
+const GUIDE = `---
+title: Guide - Things
+productId: x-data-grid
+components: DataGrid
+---
+
+# Guide - Things <span class="plan-pro"></span>
+
+<p class="description">Shows <a href="/x/introduction/">everything</a> a twin must handle.</p>
+
+## Basics
+
+Press <kbd class="key">Enter</kbd>, then read [the licensing page](/x/introduction/licensing/#pro-plan) or [this section](#basics).
+Code spans stay as written: \`<Grid href="/x/a/" />\` and \`[x](/y/)\`.
+
+{{"demo": "BasicDemo.js", "bg": "inline"}}
+
+:::warning
+Be careful with [links](/x/react-data-grid/).
+:::
+
+{{"component": "modules/components/InstallationGrid.js"}}
+
+<codeblock storageKey="package-manager">
+\`\`\`bash npm
+npm install @mui/x-data-grid
+\`\`\`
+\`\`\`bash yarn
+yarn add @mui/x-data-grid
+\`\`\`
+</codeblock>
+
+{{"demo": "ServerDemo.js"}}
+
+\`\`\`tsx
+<div>untouched](/x/react-data-grid/)</div>
+\`\`\`
+
+<details>
+<summary>Is \`x\` a question?</summary>
+
+Yes.
+
+</details>
+`;
+
+function twinOf(source: string, demoLookup = demos): string {
+  return guideTwin({ source, file: 'data/guide/things/things.md', pathname: '/x/guide/things', origin: ORIGIN, demos: demoLookup });
+}
+
+describe('guide twin', () => {
+  const twin = twinOf(GUIDE);
+
+  it('starts with the title and the description, without front matter or HTML', () => {
+    expect(twin.startsWith(`# Guide - Things (Pro plan)\n\nShows [everything](${ORIGIN}/x/introduction/) a twin must handle.\n\n## Basics\n`)).toBe(true);
+    expect(twin).not.toContain('productId:');
+    expect(twin).not.toContain('<p class');
+  });
+
+  it("inlines each demo's TypeScript source, and every file of a multi-file demo, with its file name", () => {
+    expect(twin).toContain('```tsx title="BasicDemo.tsx"\nexport default function BasicDemo() {\n  return <div className="basic" />;\n}\n```');
+    expect(twin).toContain('```tsx title="ServerDemo.tsx"\nimport { fetchRows } from \'./fakeServer\';\n```\n\n```ts title="fakeServer.ts"\nexport const fetchRows = () => [];\n```');
+    expect(twin).not.toContain('{{');
+    expect(twin).not.toContain('JavaScript variant');
+  });
+
+  it('makes links absolute, in-page anchors included, but leaves code alone', () => {
+    expect(twin).toContain(`[the licensing page](${ORIGIN}/x/introduction/licensing/#pro-plan) or [this section](${ORIGIN}/x/guide/things/#basics)`);
+    expect(twin).toContain('`<Grid href="/x/a/" />` and `[x](/y/)`');
+    expect(twin).toContain('<div>untouched](/x/react-data-grid/)</div>');
+    expect(twin).toContain(`- [\`<DataGrid />\`](${ORIGIN}/x/api/data-grid/data-grid/)`);
+  });
+
+  it('turns callouts, keys, code tabs and questions into Markdown and drops component widgets', () => {
+    expect(twin).toContain(`> [!WARNING]\n> Be careful with [links](${ORIGIN}/x/react-data-grid/).\n\n`);
+    expect(twin).toContain('Press `Enter`');
+    expect(twin).toContain('```bash title="npm"\nnpm install @mui/x-data-grid\n```\n\n```bash title="yarn"\nyarn add @mui/x-data-grid\n```');
+    expect(twin).toContain('**Is `x` a question?**\n\nYes.');
+    expect(twin).not.toMatch(/<\/?(details|summary|kbd|span|codeblock)/);
+    expect(twin).not.toContain('InstallationGrid');
+  });
+
+  it('fails, naming the line, when a demo is missing from the manifest', () => {
+    const source = 'Line one.\n\n{{"demo": "GhostDemo.js"}}\n';
+    expect(() => twinOf(`---\ntitle: Ghost\ndescription: Gone.\n---\n\n${source}`)).toThrow(MarkdownTwinError);
+    expect(() => twinOf(`---\ntitle: Ghost\ndescription: Gone.\n---\n\n${source}`)).toThrow(
+      /data\/guide\/things\/things\.md:8: Demo GhostDemo is not in src\/demos\/generated\/manifest\.json.*BasicDemo, ServerDemo/,
+    );
+  });
+
+  it('fails on HTML it cannot express rather than leaving it in', () => {
+    expect(() => twinOf('---\ntitle: Video\ndescription: A clip.\n---\n\nIntro.\n\n<video src="/x/clip.mp4"></video>\n')).toThrow(
+      /things\.md:8: The Markdown twin has no form for <video src="\/x\/clip\.mp4">/,
+    );
+  });
+
+  it('writes the real pagination page with its demos from the generated manifest', () => {
+    const file = 'data/data-grid/pagination/pagination.md';
+    const real = guideTwin({ source: fs.readFileSync(file, 'utf8'), file, pathname: '/x/react-data-grid/pagination', origin: ORIGIN, demos: loadDemoLookup() });
+    expect(real.startsWith('# Data Grid - Pagination\n\n')).toBe(true);
+    const server = loadDemoLookup().find('data-grid/pagination', 'ServerPaginationGrid');
+    expect(server).toBeDefined();
+    expect(real).toContain(server!.ts.trim());
+    expect(real).toContain(server!.files[0].ts.trim());
+    expect(markdownTwinPath('/x/react-data-grid/pagination')).toBe('/x/react-data-grid/pagination.md');
+  });
+});
+
+describe('API twin', () => {
+  const api: ComponentApi = {
+    kind: 'component',
+    name: 'DataGridPro',
+    folder: 'data-grid',
+    pathname: '/x/api/data-grid/data-grid-pro/',
+    plan: 'pro',
+    imports: ["import { DataGridPro } from '@mui/x-data-grid-pro/DataGridPro';", "import { DataGridPro } from '@mui/x-data-grid-pro';"],
+    descriptionHtml: '',
+    demos: [{ title: 'Data Grid - Pagination', pathname: '/x/react-data-grid/pagination/' }],
+    props: [
+      {
+        name: 'density',
+        typeHtml: '&#39;compact&#39; | &#39;standard&#39;',
+        required: false,
+        default: '"standard"',
+        descriptionHtml: '<p>Set the density: <code>a | b</code>.</p>',
+      },
+      { name: 'rows', typeHtml: 'readonly <a href="/x/api/data-grid/grid-row-model/">GridRowModel</a>[]', required: true, descriptionHtml: '<p>Rows.</p>' },
+      {
+        name: 'autoHeight',
+        typeHtml: 'boolean',
+        required: false,
+        default: 'false',
+        descriptionHtml: '<p>Grows with its rows.</p>',
+        deprecatedHtml: '<p>Use a flex parent</p>',
+      },
+      {
+        name: 'onRowClick',
+        typeHtml: '(params: GridRowParams) =&gt; void',
+        required: false,
+        descriptionHtml: '<p>Row clicked.</p>',
+        signature: { type: '(params: GridRowParams) => void', params: [{ name: 'params', descriptionHtml: '<p>The row.</p>' }] },
+        plan: 'pro',
+      },
+    ],
+    slots: [{ name: 'toolbar', descriptionHtml: '<p>The toolbar.</p>', default: 'Toolbar', className: 'MuiDataGrid-toolbar' }],
+    classes: [{ key: 'selected', className: 'Mui-selected', descriptionHtml: '<p>A | B</p>', isGlobal: true }],
+    themeName: 'MuiDataGrid',
+  };
+  const twin = apiPageTwin(api, { origin: ORIGIN, t });
+  const lines = twin.split('\n');
+
+  it('has the title, the description, the demos and the import block', () => {
+    expect(twin.startsWith('# DataGridPro API\n\nAPI reference of the React DataGridPro component: its props, slots and CSS classes. (Pro plan)\n\n## Demos\n')).toBe(true);
+    expect(twin).toContain(`- [Data Grid - Pagination](${ORIGIN}/x/react-data-grid/pagination/)`);
+    expect(twin).toContain("## Import\n\n```jsx\nimport { DataGridPro } from '@mui/x-data-grid-pro/DataGridPro';\n// or\nimport { DataGridPro } from '@mui/x-data-grid-pro';\n```");
+  });
+
+  it('lists props as table rows with type, default and description, pipes escaped', () => {
+    expect(lines).toContain('| Name | Type | Default | Description |');
+    expect(lines).toContain("| `density` | `'compact' \\| 'standard'` | `\"standard\"` | Set the density: `a \\| b`. |");
+    expect(lines).toContain('| `rows` (Required) | `readonly GridRowModel[]` |  | Rows. |');
+    expect(lines).toContain('| `autoHeight` | `boolean` | `false` | **Deprecated**: Use a flex parent. Grows with its rows. |');
+    expect(lines).toContain('| `onRowClick` (Pro plan) | `(params: GridRowParams) => void` |  | Row clicked. Signature: `(params: GridRowParams) => void` `params`: The row. |');
+    // Every row of every table has as many cells as its header: no pipe leaked out of its cell.
+    const cells = (line: string) => line.replace(/\\\|/g, '').split('|').length;
+    for (const table of twin.split('\n\n').filter((block) => block.startsWith('| '))) {
+      const [header, ...rows] = table.trim().split('\n');
+      for (const row of rows) expect(cells(row)).toBe(cells(header));
+    }
+  });
+
+  it('adds the theme key, slots and CSS classes', () => {
+    expect(twin).toContain('### Theme default props\n\nSet default props for every instance with the theme key `MuiDataGrid`');
+    expect(lines).toContain('| `toolbar` | `Toolbar` | `.MuiDataGrid-toolbar` | The toolbar. |');
+    expect(lines).toContain('| `selected` | `.Mui-selected` | Global state class. A \\| B |');
+  });
+
+  it('writes interface pages with a Properties table and no slots', () => {
+    const face: InterfaceApi = { ...api, kind: 'interface', name: 'GridRowParams', properties: api.props.slice(0, 1), plan: undefined };
+    const text = apiPageTwin(face, { origin: ORIGIN, t });
+    expect(text).toContain('API reference of the GridRowParams interface');
+    expect(text).toContain('## Properties\n\n| Name | Type | Default | Description |');
+    expect(text).not.toContain('## Slots');
+  });
+
+  it('writes the generated Data Grid page and both API index pages', () => {
+    const grid = loadApiPage('/x/api/data-grid/data-grid');
+    expect(grid).not.toBeNull();
+    const text = apiPageTwin(grid!, { origin: ORIGIN, t });
+    expect(text).toContain('| `columns` (Required) |');
+    expect(text).toContain('## CSS classes');
+
+    const index = apiIndexTwin(loadApiIndex('/x/api/data-grid')!, { origin: ORIGIN, t });
+    expect(index.startsWith('# Data Grid API\n')).toBe(true);
+    expect(index).toContain(`- [\`DataGridPro\`](${ORIGIN}/x/api/data-grid/data-grid-pro/) (Pro plan)`);
+    const pickers = apiIndexTwin(loadApiIndex('/x/api/date-pickers')!, { origin: ORIGIN, t });
+    expect(pickers).toMatch(/### Date Range Pickers \(Pro plan\)\n\n- \[`DateRangePicker`\]\(https:\/\/docs\.example\/x\/api\/date-pickers\/date-range-picker\/\)\n/);
+  });
+});

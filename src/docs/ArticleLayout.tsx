@@ -37,7 +37,8 @@ export function ArticleLayout({ title, description, toc, markdownPath, searchKin
   useMarkdownInteractions(content, useCopyLabels());
   return (
     <div className={cx(styles.layout, !toc && styles.noToc)}>
-      <PageHead title={title} description={description} />
+      {/* Pages the index takes are the pages with a Markdown twin. */}
+      <PageHead title={title} description={description} markdownTwin={searchKind !== null} />
       <article className={styles.article}>
         <div ref={content} {...searchAttributes}>
           {children}

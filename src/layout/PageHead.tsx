@@ -1,5 +1,5 @@
 import Head from 'next/head';
-import { withTrailingSlash } from '../nav/routes';
+import { markdownTwinPath, withTrailingSlash } from '../nav/routes';
 import { ogImageMeta } from '../seo/ogImage/ogImageMeta';
 import { usePageContext } from './PageContext';
 
@@ -8,6 +8,8 @@ interface PageHeadProps {
   description: string;
   /** Omit for pages that should not be indexed (404). */
   canonical?: boolean;
+  /** The page has a Markdown twin (guides with content, API pages): machines are pointed at it. */
+  markdownTwin?: boolean;
 }
 
 /**
@@ -15,7 +17,7 @@ interface PageHeadProps {
  * Indexable pages also name the image `scripts/build-og-images.ts` draws for them; pages that are
  * not indexed get none, so their cards stay small.
  */
-export function PageHead({ title, description, canonical = true }: PageHeadProps) {
+export function PageHead({ title, description, canonical = true, markdownTwin = false }: PageHeadProps) {
   const { pathname } = usePageContext();
   const origin = process.env.SITE_ORIGIN ?? 'https://mui.com';
   const url = `${origin}${withTrailingSlash(pathname)}`;
@@ -40,6 +42,7 @@ export function PageHead({ title, description, canonical = true }: PageHeadProps
       {image ? <meta name="twitter:image:alt" content={image.alt} /> : null}
       {canonical ? <link rel="canonical" href={url} /> : <meta name="robots" content="noindex" />}
       {canonical ? <link rel="alternate" hrefLang="x-default" href={url} /> : null}
+      {markdownTwin ? <link rel="alternate" type="text/markdown" href={markdownTwinPath(pathname)} /> : null}
     </Head>
   );
 }

@@ -48,6 +48,19 @@ test("an API page's twin has its props as a table; a page not written yet has no
   expect((await request.get('/x/react-charts/gauge.md')).status()).toBe(404);
 });
 
+test('pages point machines at their twin, and only pages that have one', async ({ request }) => {
+  const alternate = (html: string) => /<link rel="alternate" type="text\/markdown" href="([^"]+)"/.exec(html)?.[1] ?? null;
+  for (const [page, twin] of [
+    [GUIDE, GUIDE_TWIN],
+    [API_PAGE, API_TWIN],
+  ]) {
+    const href = alternate(await (await request.get(page)).text());
+    expect(href).toBe(twin);
+    expect((await request.get(href!)).status()).toBe(200);
+  }
+  expect(alternate(await (await request.get('/x/react-charts/gauge/')).text())).toBeNull();
+});
+
 test('Copy page puts the twin on the clipboard, says so, and moves nothing', async ({ page, context, consoleProblems }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await prepareContext(context);

@@ -6,6 +6,7 @@
  */
 import { readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { parseDocSearchSettings } from '../src/search/searchConfig';
 import { filesUnder } from './lib/filesUnder';
 
 const OUT = 'out';
@@ -20,6 +21,9 @@ function fail(message: string): never {
 
 async function main() {
   const started = performance.now();
+  // The pages only look at DOCSEARCH_APP_ID; an incomplete or malformed set stops the build here.
+  const docSearch = parseDocSearchSettings({ appId: process.env.DOCSEARCH_APP_ID, apiKey: process.env.DOCSEARCH_API_KEY, indexName: process.env.DOCSEARCH_INDEX_NAME });
+  if (docSearch) console.log(`build-search-index: the search button uses DocSearch (index ${docSearch.indexName}); the local index is still written`);
   const marked = filesUnder(path.join(OUT, 'x'), (name) => name.endsWith('.html')).filter((file) => readFileSync(file, 'utf8').includes('data-pagefind-body'));
   if (marked.length === 0) fail('no page of out/x carries data-pagefind-body; was the site built?');
 

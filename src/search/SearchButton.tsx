@@ -3,7 +3,6 @@ import { SearchIcon } from '../layout/icons';
 import { useTranslate } from '../layout/PageContext';
 import { useOnceOpened } from '../layout/lazyParts';
 import styles from './SearchButton.module.css';
-import { docSearchSettings } from './searchConfig';
 import { isApplePlatform, isSearchShortcut, typedCharacter } from './shortcut';
 
 interface DialogProps {
@@ -13,8 +12,10 @@ interface DialogProps {
 }
 
 // The dialog, its MUI components and the search engine load on first use, never with the page.
+// The choice is made at build time (the variable is inlined), so the unused dialog is not even
+// bundled; scripts/build-search-index.ts rejects an incomplete DocSearch set.
 export const loadSearchDialog = (): Promise<{ default: React.ComponentType<DialogProps> }> =>
-  docSearchSettings
+  process.env.DOCSEARCH_APP_ID
     ? import('./DocSearchDialog').then((module) => ({ default: module.DocSearchDialog }))
     : import('./SearchDialog').then((module) => ({ default: module.SearchDialog }));
 const LazySearchDialog = React.lazy(loadSearchDialog);

@@ -103,7 +103,6 @@ export function SearchDialog({ open, initialQuery, onClose, loader = importPagef
   const [recent, setRecent] = React.useState<RecentSearch[]>(() => readRecentSearches(browserStorage()));
   const [index, retry] = useIndex(loader);
   const results = useResults(index, query, productIdentifier.name);
-  const input = React.useRef<HTMLInputElement>(null);
   const baseId = React.useId();
   const listboxId = `${baseId}-listbox`;
   const optionId = (position: number) => `${baseId}-option-${position}`;
@@ -119,19 +118,21 @@ export function SearchDialog({ open, initialQuery, onClose, loader = importPagef
   }
 
   const trimmed = query.trim();
-  const showingResults = trimmed !== '' && results !== null && results.query === trimmed;
+  const current = trimmed !== '' && results !== null && results.query === trimmed;
+  // While the next query runs, the last results stay up: the list does not blink at each key.
+  const shown = trimmed !== '' ? results : null;
   const options: Option[] = React.useMemo(() => {
     const quick = quickLinks.flatMap((group) => group.links.map((link) => ({ ...link, key: `quick:${link.url}`, product: group.title })));
     if (trimmed === '') return [...recent.map((entry) => ({ ...entry, key: `recent:${entry.url}` })), ...quick];
-    if (!showingResults || !results) return [];
-    if (results.groups.length === 0) return quick;
-    return results.groups.flatMap((group) =>
+    if (!shown) return [];
+    if (shown.groups.length === 0) return quick;
+    return shown.groups.flatMap((group) =>
       group.pages.flatMap((page) => [
-        { key: `page:${page.url}`, url: page.url, title: displayTitle(page), product: page.product, query: trimmed },
-        ...page.sections.map((section) => ({ key: `section:${section.url}`, url: section.url, title: `${section.title} · ${displayTitle(page)}`, product: page.product, query: trimmed })),
+        { key: `page:${page.url}`, url: page.url, title: displayTitle(page), product: page.product, query: shown.query },
+        ...page.sections.map((section) => ({ key: `section:${section.url}`, url: section.url, title: `${section.title} · ${displayTitle(page)}`, product: page.product, query: shown.query })),
       ]),
     );
-  }, [trimmed, recent, showingResults, results]);
+  }, [trimmed, recent, shown]);
   const positions = React.useMemo(() => new Map(options.map((option, position) => [option.key, position])), [options]);
 
   // The highlighted option belongs to one list: a new list starts at its first option.
@@ -211,7 +212,11 @@ export function SearchDialog({ open, initialQuery, onClose, loader = importPagef
     body = (
       <div className={styles.message} role="alert">
         {process.env.NODE_ENV === 'development' ? (
-          <p data-testid="search-dev-message">{t('search.devIndex')}</p>
+          <p data-testid="search-dev-message">
+            {t('search.devIndex')
+              .split('`')
+              .map((part, index) => (index % 2 ? <code key={index}>{part}</code> : part))}
+          </p>
         ) : (
           <>
             <p>{t('search.unavailable')}</p>
@@ -244,11 +249,11 @@ export function SearchDialog({ open, initialQuery, onClose, loader = importPagef
         {renderQuickLinks(t('search.quickLinks'))}
       </div>
     );
-  } else if (showingResults && results && results.groups.length === 0) {
-    const suggestion = suggestQuery(trimmed, vocabulary);
+  } else if (shown && shown.groups.length === 0) {
+    const suggestion = suggestQuery(shown.query, vocabulary);
     body = (
       <div className={styles.noResults}>
-        <p className={styles.message}>{t('search.noResults').replace('{query}', trimmed)}</p>
+        <p className={styles.message}>{t('search.noResults').replace('{query}', shown.query)}</p>
         {suggestion ? (
           <button type="button" className={styles.textButton} onClick={() => setQuery(suggestion)} data-testid="search-suggestion">
             {t('search.suggestion').replace('{suggestion}', suggestion)}
@@ -260,10 +265,10 @@ export function SearchDialog({ open, initialQuery, onClose, loader = importPagef
         </div>
       </div>
     );
-  } else if (showingResults && results) {
+  } else if (shown) {
     body = (
       <div role="listbox" id={listboxId} aria-label={t('search.results')} className={styles.listbox}>
-        {results.groups.map((group, groupIndex) => (
+        {shown.groups.map((group, groupIndex) => (
           <div role="group" key={group.product} aria-labelledby={`${baseId}-group-${groupIndex}`} className={styles.group}>
             <div role="presentation" className={styles.groupHeader}>
               <span id={`${baseId}-group-${groupIndex}`} className={styles.productChip}>
@@ -311,7 +316,7 @@ export function SearchDialog({ open, initialQuery, onClose, loader = importPagef
     body = <p className={styles.message}>{t('search.loading')}</p>;
   }
 
-  const count = showingResults && results ? results.groups.reduce((total, group) => total + group.pages.length, 0) : null;
+  const count = current && results ? results.groups.reduce((total, group) => total + group.pages.length, 0) : null;
 
   return (
     <MuiThemeIsland>
@@ -329,7 +334,6 @@ export function SearchDialog({ open, initialQuery, onClose, loader = importPagef
         <div className={styles.inputRow}>
           <SearchIcon className={styles.inputIcon} />
           <input
-            ref={input}
             autoFocus
             className={styles.input}
             type="search"
@@ -357,7 +361,7 @@ export function SearchDialog({ open, initialQuery, onClose, loader = importPagef
           </button>
         </div>
         {/* Focusable so the list scrolls from the keyboard even where the arrows do not reach. */}
-        <div className={styles.body} tabIndex={0} data-search-state={index.status === 'ready' ? (showingResults ? 'results' : trimmed ? 'searching' : 'empty') : index.status}>
+        <div className={styles.body} tabIndex={0} data-search-state={index.status === 'ready' ? (current ? 'results' : trimmed ? 'searching' : 'empty') : index.status}>
           {body}
         </div>
         <div className={styles.footer}>

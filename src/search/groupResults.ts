@@ -53,10 +53,3 @@ export function groupResults(pages: readonly PageHit[], currentProduct: string |
   if (current > 0) ordered.unshift(...ordered.splice(current, 1));
   return ordered;
 }
-
-/** The options of the result list in keyboard order: each page, then its sections. */
-export function flattenOptions(groups: readonly ResultGroup[]): { url: string; title: string; product: string }[] {
-  return groups.flatMap((group) =>
-    group.pages.flatMap((page) => [{ url: page.url, title: page.title, product: page.product }, ...page.sections.map((section) => ({ url: section.url, title: section.title, product: page.product }))]),
-  );
-}

@@ -1,7 +1,7 @@
 import { pages } from '../../src/nav/site';
 import { docSearchParameters, localHitUrl } from '../../src/search/docSearchParams';
 import { decodeEntities, excerptAround, parseMarkedExcerpt } from '../../src/search/excerpt';
-import { displayTitle, flattenOptions, groupResults, type PageHit } from '../../src/search/groupResults';
+import { displayTitle, groupResults, type PageHit } from '../../src/search/groupResults';
 import { searchIndexAttributes } from '../../src/search/indexAttributes';
 import { toPageHit } from '../../src/search/pagefindClient';
 import { quickLinksFromNav } from '../../src/search/quickLinks';
@@ -105,11 +105,6 @@ describe('grouping results', () => {
   it('ranks the page titled like the query first in its group', () => {
     const groups = groupResults([hit('DataGridPro API', 'Data Grid', 'api'), hit('Data Grid - Pagination', 'Data Grid'), hit('GridPagination API', 'Data Grid', 'api')], null, 'Pagination');
     expect(groups[0].pages.map((page) => page.title)).toEqual(['Data Grid - Pagination', 'DataGridPro API', 'GridPagination API']);
-  });
-
-  it('lists options page by page, sections under their page', () => {
-    const page = { ...hit('Data Grid - Pagination', 'Data Grid'), sections: [{ kind: 'heading' as const, title: 'Page size', url: '/p/#page-size', excerpt: [] }] };
-    expect(flattenOptions(groupResults([page], null, 'page')).map((option) => option.url)).toEqual(['/Data Grid - Pagination/', '/p/#page-size']);
   });
 });
 

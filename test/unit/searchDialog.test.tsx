@@ -102,6 +102,27 @@ describe('the search dialog', () => {
     expect(options()[0]).toHaveAttribute('aria-selected', 'true');
   });
 
+  it('keeps the last results up while the next query runs', async () => {
+    let release: () => void = () => {};
+    const api = fakeIndex();
+    const search = api.search.bind(api);
+    api.search = async (term) => {
+      if (term === 'pageSizeOptions') await new Promise<void>((resolve) => (release = resolve));
+      return search(term);
+    };
+    renderDialog({ loader: async () => api });
+    await userEvent.type(searchBox(), 'pagination');
+    await screen.findAllByRole('group');
+    await userEvent.clear(searchBox());
+    await userEvent.paste('pageSizeOptions');
+    // Still the previous list, and the count waits for the new one.
+    expect(options()[0]).toHaveTextContent(/^Pagination/);
+    expect(screen.getByRole('status')).toHaveTextContent('');
+    await act(async () => release());
+    expect(await screen.findByText('pageSizeOptions', { selector: 'code' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('2 results');
+  });
+
   it('starts with recent searches and quick links per product', async () => {
     window.localStorage.setItem(RECENT_SEARCHES_KEY, JSON.stringify([{ query: 'sort', title: 'Sorting', url: '/x/react-data-grid/sorting/', product: 'Data Grid' }]));
     renderDialog();

@@ -82,7 +82,7 @@ export function CopyPageButton({ twin, environment = browserCopyEnvironment }: C
         </span>
       </button>
       {/* A polite live region rather than role="status": a page may have a status of its own (the feedback widget's). */}
-      <span aria-live="polite" aria-atomic="true" className={styles.visuallyHidden} data-copy-page-announcement="">
+      <span aria-live="polite" aria-atomic="true" className="docs-visually-hidden" data-copy-page-announcement="">
         {announcement}
       </span>
       {failure ? (

@@ -2,6 +2,7 @@ import * as React from 'react';
 import { SearchIcon } from '../layout/icons';
 import { useTranslate } from '../layout/PageContext';
 import { useOnceOpened } from '../layout/lazyParts';
+import { subscribeToNothing } from '../utils/subscribeToNothing';
 import styles from './SearchButton.module.css';
 import { isApplePlatform, isSearchShortcut, typedCharacter } from './shortcut';
 
@@ -20,8 +21,6 @@ export const loadSearchDialog = (): Promise<{ default: React.ComponentType<Dialo
     : import('./SearchDialog').then((module) => ({ default: module.SearchDialog }));
 const LazySearchDialog = React.lazy(loadSearchDialog);
 
-const subscribeNever = () => () => {};
-
 /**
  * The header's search button. It is server-rendered at its final size (no shift when the page
  * hydrates), opens the dialog on click, on ⌘K / Ctrl+K anywhere, and on a character typed while
@@ -33,7 +32,7 @@ export function SearchButton() {
   const [initialQuery, setInitialQuery] = React.useState('');
   const mounted = useOnceOpened(open);
   // The hint reads ⌘K on Apple devices; the server cannot know, so it renders Ctrl+K first.
-  const apple = React.useSyncExternalStore(subscribeNever, () => isApplePlatform(navigator.userAgent), () => false);
+  const apple = React.useSyncExternalStore(subscribeToNothing, () => isApplePlatform(navigator.userAgent), () => false);
 
   const show = (query: string) => {
     setInitialQuery(query);

@@ -357,7 +357,7 @@ export function SearchDialog({ open, initialQuery, onClose, loader = importPagef
           <button type="button" className={styles.closeButton} onClick={onClose}>
             <kbd className={styles.escKey}>Esc</kbd>
             <CloseIcon className={styles.closeIcon} />
-            <span className={styles.visuallyHidden}>{t('search.close')}</span>
+            <span className="docs-visually-hidden">{t('search.close')}</span>
           </button>
         </div>
         {/* Focusable so the list scrolls from the keyboard even where the arrows do not reach. */}

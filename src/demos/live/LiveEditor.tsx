@@ -32,11 +32,11 @@ export default function LiveEditor({ code, variant, labels, onChange, autoFocus 
 
   return (
     <div ref={wrapper} className={styles.editor} data-live-editor={variant}>
-      <label htmlFor={`${id}-input`} className={styles.visuallyHidden}>
+      <label htmlFor={`${id}-input`} className="docs-visually-hidden">
         {labels.editor}
       </label>
       {/* Tab indents code; Escape leaves, and Ctrl+M (the editor's own shortcut) lets Tab move focus. */}
-      <span id={`${id}-hint`} className={styles.visuallyHidden}>
+      <span id={`${id}-hint`} className="docs-visually-hidden">
         {labels.tabHint}
       </span>
       <Editor

@@ -1,5 +1,7 @@
 import * as React from 'react';
+import { cx } from '../layout/cx';
 import { SearchIcon } from '../layout/icons';
+import { IconButton } from '../layout/primitives';
 import { useTranslate } from '../layout/PageContext';
 import { useOnceOpened } from '../layout/lazyParts';
 import { subscribeToNothing } from '../utils/subscribeToNothing';
@@ -54,8 +56,7 @@ export function SearchButton() {
 
   return (
     <>
-      <button
-        type="button"
+      <IconButton
         className={styles.button}
         onClick={() => show('')}
         onKeyDown={(event) => {
@@ -73,11 +74,11 @@ export function SearchButton() {
         data-ga-event-action="search"
       >
         <SearchIcon className={styles.icon} />
-        <span className={styles.label}>{t('search.button')}</span>
+        <span className={cx('docs-visually-hidden', styles.label)}>{t('search.button')}</span>
         <kbd className={styles.shortcut} aria-hidden="true">
           {apple ? '⌘K' : 'Ctrl+K'}
         </kbd>
-      </button>
+      </IconButton>
       {mounted ? (
         <React.Suspense fallback={null}>
           <LazySearchDialog open={open} initialQuery={initialQuery} onClose={() => setOpen(false)} />

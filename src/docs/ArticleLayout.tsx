@@ -9,6 +9,7 @@ import { TableOfContents } from '../layout/TableOfContents';
 import type { TocEntry } from '../markdown/plugins/headings';
 import styles from './DocsPage.module.css';
 import { PageFooter } from './PageFooter';
+import { useAutoplayVideos } from './useAutoplayVideos';
 import { useCopyLabels, useMarkdownInteractions } from './useMarkdownInteractions';
 
 export interface ArticleLayoutProps {
@@ -35,6 +36,7 @@ export function ArticleLayout({ title, description, toc, markdownPath, searchKin
   // Only the content is indexed: the header, drawer, TOC, feedback bar and footer never are.
   const searchAttributes = searchIndexAttributes(searchKind ? { title, product: productIdentifier.name, kind: searchKind } : null);
   useMarkdownInteractions(content, useCopyLabels());
+  useAutoplayVideos(content);
   return (
     <div className={cx(styles.layout, !toc && styles.noToc)}>
       {/* Pages the index takes are the pages with a Markdown twin. */}

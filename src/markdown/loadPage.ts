@@ -4,10 +4,24 @@ import { loadDemoLookup } from '../demos/build/demoData';
 import { feedbackUrl } from '../feedback/feedbackConfig';
 import { markdownPathForRoute } from './contentPath';
 import { parsePage, type PageContent } from './parsePage';
+import type { StaticMedia } from './plugins/media';
+import { createStaticMedia } from './staticMedia';
 
 export type LoadedPage =
   | { status: 'written'; content: PageContent; markdownPath: string }
   | { status: 'missing'; markdownPath: string };
+
+const mediaByRoot = new Map<string, StaticMedia>();
+
+/** One reader of `public/` per project root, so a build reads each picture once. */
+function staticMediaOf(root: string): StaticMedia {
+  let media = mediaByRoot.get(root);
+  if (!media) {
+    media = createStaticMedia(path.join(root, 'public'));
+    mediaByRoot.set(root, media);
+  }
+  return media;
+}
 
 /** Reads and parses the markdown of a route; a route without a file yet is reported as missing. */
 export function loadPage(
@@ -28,6 +42,7 @@ export function loadPage(
       routeExists,
       demos: loadDemoLookup(root),
       sectionComments: feedbackUrl !== null,
+      media: staticMediaOf(root),
     }),
   };
 }

@@ -3,6 +3,7 @@ import { calloutsPlugin } from './plugins/callouts';
 import { codePlugin } from './plugins/code';
 import { headingsPlugin } from './plugins/headings';
 import { linksPlugin } from './plugins/links';
+import { mediaPlugin } from './plugins/media';
 
 /**
  * The one markdown-it configuration of the site. Raw HTML is allowed because pages are written
@@ -12,6 +13,7 @@ export function createMarkdownIt(): MarkdownIt {
   return new MarkdownIt({ html: true, linkify: false, typographer: false })
     .use(headingsPlugin)
     .use(linksPlugin)
+    .use(mediaPlugin)
     .use(codePlugin)
     .use(calloutsPlugin);
 }

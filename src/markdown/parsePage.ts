@@ -3,6 +3,7 @@ import { splitFrontMatter, type FrontMatter } from './frontMatter';
 import { createMarkdownIt } from './markdownIt';
 import { renderCodeBlock } from './plugins/code';
 import type { TocEntry } from './plugins/headings';
+import type { StaticMedia } from './plugins/media';
 import { decoratePlanBadges } from './plugins/planBadges';
 import type { RenderEnv } from './renderEnv';
 import { splitSections, type DirectiveOptions } from './sections';
@@ -53,7 +54,12 @@ export interface ParseOptions {
   demos?: DemoLookup;
   /** Headings get a button to comment on their section (when the feedback service is configured). */
   sectionComments?: boolean;
+  /** The `/static/` files images and videos name (`createStaticMedia`); without it a page can have none. */
+  media?: StaticMedia;
 }
+
+/** For pages parsed without files at hand: every image or video is reported as missing. */
+const NO_MEDIA: StaticMedia = { exists: () => false, imageSize: () => 'no static files were given to the parser' };
 
 const API_FOLDER_OF_PRODUCT: Record<string, string> = {
   'x-data-grid': 'data-grid',
@@ -161,6 +167,7 @@ export function parsePage(source: string, options: ParseOptions): PageContent {
     problems,
     routeExists,
     sectionComments: options.sectionComments ?? false,
+    media: options.media ?? NO_MEDIA,
   };
 
   const titleHtml = lead.titleMarkdown ? md.renderInline(lead.titleMarkdown) : '';

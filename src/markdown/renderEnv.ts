@@ -1,5 +1,6 @@
 import type { MarkdownProblem } from './errors';
 import type { TocEntry } from './plugins/headings';
+import type { StaticMedia } from './plugins/media';
 
 /** State shared by the markdown-it plugins while one page is rendered. */
 export interface RenderEnv {
@@ -12,4 +13,6 @@ export interface RenderEnv {
   routeExists: (pathname: string) => boolean;
   /** Give `##`/`###` headings a "comment on this section" button (the feedback service is configured). */
   sectionComments: boolean;
+  /** The `/static/` files images and videos name, for their size. */
+  media: StaticMedia;
 }

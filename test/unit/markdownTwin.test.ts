@@ -201,9 +201,23 @@ describe('guide twin', () => {
   });
 
   it('fails on HTML it cannot express rather than leaving it in', () => {
-    expect(() => twinOf('---\ntitle: Video\ndescription: A clip.\n---\n\nIntro.\n\n<video src="/x/clip.mp4"></video>\n')).toThrow(
-      /things\.md:8: The Markdown twin has no form for <video src="\/x\/clip\.mp4">/,
+    expect(() => twinOf('---\ntitle: Frame\ndescription: A frame.\n---\n\nIntro.\n\n<iframe src="/x/clip.html"></iframe>\n')).toThrow(
+      /things\.md:8: The Markdown twin has no form for <iframe src="\/x\/clip\.html">/,
     );
+  });
+
+  it('shows images with absolute addresses, one of a light/dark pair, and videos as links', () => {
+    const media = twinOf(
+      '---\ntitle: Media\ndescription: Pictures.\n---\n\n' +
+        '![A chart](/static/x/chart.png)\n\n' +
+        '<img class="only-light-mode" src="/static/x/light.svg" alt="The layout">\n<img class="only-dark-mode" src="/static/x/dark.svg" alt="The layout">\n\n' +
+        '<video src="/static/x/clip.mp4" poster="/static/x/clip.png" aria-label="Resizing a column" autoplay></video>\n',
+    );
+    expect(media).toContain(`![A chart](${ORIGIN}/static/x/chart.png)`);
+    expect(media).toContain(`![The layout](${ORIGIN}/static/x/light.svg)`);
+    expect(media).not.toContain('dark.svg');
+    expect(media).toContain(`[Video: Resizing a column](${ORIGIN}/static/x/clip.mp4)`);
+    expect(media).not.toMatch(/<(img|video)/);
   });
 
   it('writes the real pagination page with its demos from the generated manifest', () => {

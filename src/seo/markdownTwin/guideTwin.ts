@@ -97,7 +97,17 @@ function proseToMarkdown(text: string, context: TwinContext, firstLine: number, 
     .replace(/<\/details>/g, '\n\n')
     .replace(/<summary(?:\s[^>]*)?>\s*/g, '\n\n**')
     .replace(/\s*<\/summary>/g, '**\n\n')
-    .replace(/<img\s[^>]*>/g, (tag) => `![${escapeMarkdownText(attribute(tag, 'alt') ?? '')}](${href(attribute(tag, 'src') ?? '')})`)
+    // A video is a link to its file; of a light/dark pair of images only the light one is kept,
+    // since both show the same thing.
+    .replace(/<video\s[^>]*>[\s\S]*?<\/video>/g, (tag) => {
+      const label = escapeMarkdownText(`Video: ${attribute(tag, 'aria-label') ?? ''}`.trim());
+      return `[${label}](${href(attribute(tag, 'src') ?? '')})`;
+    })
+    .replace(/<img\s[^>]*>/g, (tag) =>
+      /(^|\s)only-dark-mode(\s|$)/.test(attribute(tag, 'class') ?? '')
+        ? ''
+        : `![${escapeMarkdownText(attribute(tag, 'alt') ?? '')}](${href(attribute(tag, 'src') ?? '')})`,
+    )
     .replace(/<a\s([^>]*)>([\s\S]*?)<\/a>/g, (tag, _attributes: string, label: string) => {
       const target = attribute(tag, 'href');
       return target ? `[${label}](${href(target)})` : label;

@@ -9,6 +9,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildDemoEntry, demoRootModule, registryModule, rootFileName, scopeModule, usesCommercialPackage } from '../src/demos/build/demoModules';
 import { groupDemoFiles } from '../src/demos/build/demoFiles';
+import { readLocalPackages } from '../src/demos/build/localPackageSources';
 import { filesUnder } from './lib/filesUnder';
 import { generateApi } from './lib/generateApi';
 import type { DemoSourceEntry } from '../src/demos/types';
@@ -46,6 +47,7 @@ async function main() {
   }
   write(path.join(demoDir, 'manifest.json'), `${JSON.stringify(manifest, null, 1)}\n`);
   write(path.join(demoDir, 'registry.ts'), registryModule(Object.keys(manifest)));
+  write(path.join(demoDir, 'local-packages.json'), `${JSON.stringify(await readLocalPackages(root), null, 1)}\n`);
 
   console.log(generateApi(root));
   console.log(

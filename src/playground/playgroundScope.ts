@@ -12,6 +12,7 @@ import * as button from '@mui/material/Button';
 import * as dataGrid from '@mui/x-data-grid';
 import * as dataGridPro from '@mui/x-data-grid-pro';
 import * as dataGridPremium from '@mui/x-data-grid-premium';
+import * as dataGridGenerator from '@mui/x-data-grid-generator';
 import * as datePickers from '@mui/x-date-pickers';
 import * as datePickersPro from '@mui/x-date-pickers-pro';
 import * as adapterDayjs from '@mui/x-date-pickers/AdapterDayjs';
@@ -21,6 +22,7 @@ import * as charts from '@mui/x-charts';
 import * as chartsPro from '@mui/x-charts-pro';
 import * as treeView from '@mui/x-tree-view';
 import * as treeViewPro from '@mui/x-tree-view-pro';
+import * as demoData from '@docs/demo-data';
 import type { ModuleScope } from '../demos/live/compileDemo';
 import '../demos/license';
 
@@ -40,6 +42,7 @@ const scope: ModuleScope = {
   '@mui/x-data-grid': asModule(dataGrid),
   '@mui/x-data-grid-pro': asModule(dataGridPro),
   '@mui/x-data-grid-premium': asModule(dataGridPremium),
+  '@mui/x-data-grid-generator': asModule(dataGridGenerator),
   '@mui/x-date-pickers': asModule(datePickers),
   '@mui/x-date-pickers-pro': asModule(datePickersPro),
   '@mui/x-date-pickers/AdapterDayjs': asModule(adapterDayjs),
@@ -49,6 +52,8 @@ const scope: ModuleScope = {
   '@mui/x-charts-pro': asModule(chartsPro),
   '@mui/x-tree-view': asModule(treeView),
   '@mui/x-tree-view-pro': asModule(treeViewPro),
+  // The rows the docs demos share, so a demo pasted from a page runs here too.
+  '@docs/demo-data': asModule(demoData),
 };
 
 export default scope;

@@ -2,6 +2,9 @@
 import * as React from 'react';
 import * as jsxRuntime from 'react/jsx-runtime';
 import { render, screen } from '@testing-library/react';
+import fs from 'node:fs';
+import * as demoData from '@docs/demo-data';
+import { scopeModule } from '../../src/demos/build/demoModules';
 import { compileDemo, compileDemoFiles, DemoCodeError } from '../../src/demos/live/compileDemo';
 
 const scope = {
@@ -69,5 +72,26 @@ describe('compiling an edited multi-file demo', () => {
     expect(() => compileDemoFiles([main, label, broken], 'TS', scope)).toThrow(/^parts\/shelf\.ts: /);
     const missing = { ...main, code: "import Gone from './Gone';\nexport default function Shelf() { return <Gone />; }\n" };
     expect(() => compileDemoFiles([missing, helper], 'TS', scope)).toThrow('Shelf.tsx: "./Gone" is not one of the demo\'s files (Shelf.tsx, parts/shelf.ts)');
+  });
+});
+
+describe('live scope of a demo using the shared demo data', () => {
+  it("lists @docs/demo-data in the demo's generated scope, like any package it imports", () => {
+    const generated = fs.readFileSync('src/demos/generated/scopes/data-grid__layout__DensityEmployeesGrid.ts', 'utf8');
+    expect(generated).toMatch(/import \* as (m\d+) from '@docs\/demo-data';[\s\S]*'@docs\/demo-data': \{ __esModule: true, \.\.\.\1 \}/);
+    expect(scopeModule(["import { orders } from '@docs/demo-data/orders';\n"])).toContain("from '@docs/demo-data/orders';");
+  });
+
+  it('compiles and runs an edit that reads the module', () => {
+    const Demo = compileDemo(
+      `import { employees, type Employee } from '@docs/demo-data';
+const first: Employee = employees[0];
+export default function Demo() { return <p>{first.name} and {employees.length - 1} others</p>; }
+`,
+      'TS',
+      { ...scope, '@docs/demo-data': { __esModule: true, ...demoData } },
+    );
+    render(<Demo />);
+    expect(screen.getByText(`${demoData.employees[0].name} and ${demoData.employees.length - 1} others`)).toBeInTheDocument();
   });
 });

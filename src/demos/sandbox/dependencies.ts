@@ -1,3 +1,5 @@
+import { localPackageOf } from '../localPackages';
+
 /** The npm package each date adapter of the pickers needs at run time. */
 const DATE_ADAPTER_PACKAGES: Readonly<Record<string, string>> = {
   AdapterDateFns: 'date-fns',
@@ -40,16 +42,25 @@ export function adapterPackage(specifier: string): string | null {
 /** Packages every sandbox needs whatever the demo imports. */
 const BASE_PACKAGES = ['react', 'react-dom', '@mui/material', '@emotion/react', '@emotion/styled'];
 
+/** Peer dependencies a package leaves to the project: the sandbox lists them so they are installed at our version. */
+const PEER_PACKAGES: Readonly<Record<string, readonly string[]>> = {
+  '@mui/x-data-grid-generator': ['@mui/icons-material'],
+};
+
 /**
  * `dependencies` of a sandbox's package.json: what the demo imports plus React, Material UI and
  * Emotion, each at the version given in `versions` (the ones the site itself runs), else
- * `latest`. Pickers adapters bring their date library.
+ * `latest`. Pickers adapters bring their date library, the grid generator its icons. Local
+ * packages (`@docs/demo-data`) are left out: the project carries their files.
  */
 export function resolveDependencies(source: string, versions: Readonly<Record<string, string>>): Record<string, string> {
   const names = new Set(BASE_PACKAGES);
   for (const specifier of importsOf(source)) {
+    // Our own modules travel as files with the project; their names must never be installed.
+    if (localPackageOf(specifier)) continue;
     const name = packageOf(specifier);
     if (name) names.add(name);
+    for (const peer of (name && PEER_PACKAGES[name]) || []) names.add(peer);
     const dateLibrary = adapterPackage(specifier);
     if (dateLibrary) names.add(dateLibrary);
   }

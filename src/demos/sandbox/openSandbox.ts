@@ -1,3 +1,5 @@
+import type { LocalPackageSource } from '../localPackages';
+import { localPackagesUsed } from './inlineLocalPackages';
 import { buildSandboxProject, codeSandboxDefinition, stackBlitzFields, type SandboxInput } from './project';
 
 export type SandboxService = 'codesandbox' | 'stackblitz';
@@ -29,10 +31,17 @@ function sandboxVersions(): Record<string, string> {
   }
 }
 
+/** The files of our local packages, fetched only for a demo that imports one. */
+async function localPackagesFor(sources: readonly string[]): Promise<LocalPackageSource[]> {
+  if (!localPackagesUsed(sources).length) return [];
+  return (await import('../generated/local-packages.json')).default as LocalPackageSource[];
+}
+
 /** Builds the demo's project in the shown variant and sends it to the service. */
 export async function openSandbox(service: SandboxService, demo: Pick<SandboxInput, 'name' | 'variant' | 'source' | 'helpers'>) {
   const project = buildSandboxProject({
     ...demo,
+    localPackages: await localPackagesFor([demo.source, ...(demo.helpers ?? []).map((helper) => helper.code)]),
     versions: sandboxVersions(),
     pageUrl: `${window.location.origin}${window.location.pathname}`,
   });

@@ -1,5 +1,7 @@
 import type { CodeVariant } from '../../preferences/codePreferences';
+import type { LocalPackageSource } from '../localPackages';
 import { resolveDependencies } from './dependencies';
+import { inlineLocalPackages } from './inlineLocalPackages';
 
 export interface SandboxProject {
   title: string;
@@ -24,16 +26,24 @@ export interface SandboxInput {
   versions: Readonly<Record<string, string>>;
   /** Address of the demo on the site, for the project description. */
   pageUrl: string;
+  /** Our own modules the demo may import like packages; those it does are copied into `src/`. */
+  localPackages?: readonly LocalPackageSource[];
 }
 
 /**
  * A complete Vite + React project around one demo and its local files, in the variant the reader is looking at:
  * it installs and starts as is on CodeSandbox, StackBlitz or a laptop.
  */
-export function buildSandboxProject({ name, variant, source, helpers = [], versions, pageUrl }: SandboxInput): SandboxProject {
+export function buildSandboxProject({ name, variant, source, helpers = [], versions, pageUrl, localPackages = [] }: SandboxInput): SandboxProject {
   const ts = variant === 'TS';
   const ext = ts ? 'tsx' : 'jsx';
-  const dependencies = resolveDependencies([source, ...helpers.map((helper) => helper.code)].join('\n'), versions);
+  // Beside the demo, so its relative imports resolve as they do on the site.
+  const demoFiles = inlineLocalPackages(
+    Object.fromEntries([[`src/Demo.${ext}`, source], ...helpers.map((helper) => [`src/${helper.path}`, helper.code])]),
+    variant,
+    localPackages,
+  );
+  const dependencies = resolveDependencies(Object.values(demoFiles).join('\n'), versions);
   const devDependencies: Record<string, string> = { vite: 'latest', '@vitejs/plugin-react': 'latest' };
   if (ts) Object.assign(devDependencies, { typescript: 'latest', '@types/react': 'latest', '@types/react-dom': 'latest' });
 
@@ -86,10 +96,8 @@ ReactDOM.createRoot(document.getElementById('root')${ts ? '!' : ''}).render(
   </React.StrictMode>,
 );
 `,
-    [`src/Demo.${ext}`]: source,
+    ...demoFiles,
   };
-  // Beside the demo, so its relative imports resolve as they do on the site.
-  for (const helper of helpers) files[`src/${helper.path}`] = helper.code;
   if (ts) {
     files['tsconfig.json'] = `${JSON.stringify(
       {

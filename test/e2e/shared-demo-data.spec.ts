@@ -1,0 +1,91 @@
+import { expect, test, waitForHydration } from './fixtures';
+
+const LAYOUT = '/x/react-data-grid/layout/';
+const PAGINATION = '/x/react-data-grid/pagination/';
+
+test('a demo using @docs/demo-data renders its rows on the built page and reacts', async ({ page, consoleProblems }) => {
+  await page.goto(LAYOUT);
+  await waitForHydration(page);
+  const box = page.locator('[data-demo="data-grid/layout/DensityEmployeesGrid"]');
+  await box.scrollIntoViewIfNeeded();
+  await expect(box).toHaveAttribute('data-demo-live', 'true');
+  const grid = box.getByRole('grid');
+  await expect(grid.getByRole('row').nth(1)).toContainText('Amara Okafor');
+  await expect(grid.getByRole('row').nth(1)).toContainText('Chief Executive Officer');
+  await expect(grid).toHaveAttribute('aria-rowcount', '25');
+  await box.getByRole('button', { name: 'Comfortable' }).click();
+  await expect(box).toContainText("density: 'comfortable'");
+  expect(consoleProblems.messages).toEqual([]);
+});
+
+test('editing that demo still compiles against the shared module', async ({ page, consoleProblems }) => {
+  await page.goto(LAYOUT);
+  await waitForHydration(page);
+  const box = page.locator('[data-demo="data-grid/layout/DensityEmployeesGrid"]');
+  await box.scrollIntoViewIfNeeded();
+  await expect(box).toHaveAttribute('data-demo-live', 'true');
+  await box.getByRole('button', { name: /^(Show|Expand) code$/ }).click();
+  await box.locator('[data-code-panel] pre').click();
+  const editor = box.getByRole('textbox', { name: 'Source of the demo, editable' });
+  const original = await editor.inputValue();
+  expect(original).toContain("from '@docs/demo-data'");
+  await editor.fill(original.replace('rows={employees}', "rows={employees.filter((person) => person.department === 'Design')}"));
+  const grid = box.getByRole('grid');
+  await expect(grid).toHaveAttribute('aria-rowcount', '5');
+  await expect(grid.getByRole('row').nth(1)).toContainText('Sofia Marchetti');
+  await expect(box.getByTestId('live-error')).toHaveCount(0);
+  expect(consoleProblems.messages).toEqual([]);
+});
+
+test('its sandbox carries the module as files, imported by a relative path', async ({ page, context }) => {
+  const posts: string[] = [];
+  await context.route(/^https:\/\/stackblitz\.com\//, async (route) => {
+    posts.push(route.request().postData() ?? '');
+    await route.fulfill({ status: 200, contentType: 'text/html', body: '<title>sandbox</title>' });
+  });
+  await page.goto(LAYOUT);
+  await waitForHydration(page);
+  const box = page.locator('[data-demo="data-grid/layout/DensityEmployeesGrid"]');
+  await box.scrollIntoViewIfNeeded();
+  const [stackBlitz] = await Promise.all([context.waitForEvent('page'), box.getByRole('button', { name: 'Open in StackBlitz' }).click()]);
+  await stackBlitz.waitForLoadState();
+  const fields = new URLSearchParams(posts[0]);
+  expect(fields.get('project[files][src/Demo.tsx]')).toContain("import { employees, type Employee } from './demo-data';");
+  expect(fields.get('project[files][src/demo-data/index.ts]')).toContain("from './employees'");
+  expect(fields.get('project[files][src/demo-data/employees.ts]')).toContain('Amara Okafor');
+  const dependencies = JSON.parse(fields.get('project[files][package.json]')!).dependencies as Record<string, string>;
+  expect(Object.keys(dependencies).filter((name) => name.startsWith('@docs/'))).toEqual([]);
+});
+
+test('the generator demo renders commodity rows on the second page, and its sandbox installs the generator', async ({ page, context, consoleProblems }) => {
+  const posts: string[] = [];
+  await context.route(/^https:\/\/stackblitz\.com\//, async (route) => {
+    posts.push(route.request().postData() ?? '');
+    await route.fulfill({ status: 200, contentType: 'text/html', body: '<title>sandbox</title>' });
+  });
+  await page.goto(PAGINATION);
+  await waitForHydration(page);
+  const box = page.locator('[data-demo="data-grid/pagination/ControlledPaginationGrid"]');
+  await box.scrollIntoViewIfNeeded();
+  const grid = box.getByRole('grid');
+  await expect(grid.getByRole('columnheader', { name: 'Commodity' })).toBeVisible();
+  await expect(grid.getByRole('row')).toHaveCount(6);
+  await expect(box).toContainText('Page 2, 5 rows per page');
+  await expect(box).toContainText('6–10 of 60');
+
+  const [stackBlitz] = await Promise.all([context.waitForEvent('page'), box.getByRole('button', { name: 'Open in StackBlitz' }).click()]);
+  await stackBlitz.waitForLoadState();
+  const fields = new URLSearchParams(posts[0]);
+  const dependencies = JSON.parse(fields.get('project[files][package.json]')!).dependencies as Record<string, string>;
+  expect(dependencies['@mui/x-data-grid-generator']).toBe('8.8.0');
+  expect(dependencies['@mui/icons-material']).toMatch(/^\d+\.\d+\.\d+$/);
+  expect([...fields.keys()].some((name) => name.includes('demo-data'))).toBe(false);
+  expect([...fields.keys()]).toContain('project[files][src/Demo.tsx]');
+  expect(consoleProblems.messages).toEqual([]);
+});
+
+test('the Markdown twin shows the demo code as written, bare import included', async ({ request }) => {
+  const twin = await (await request.get('/x/react-data-grid/layout.md')).text();
+  expect(twin).toContain("import { employees, type Employee } from '@docs/demo-data';");
+  expect(twin).toContain('```tsx title="DensityEmployeesGrid.tsx"');
+});

@@ -5,9 +5,10 @@
  * (src/api/generated/). Runs before `next build`, `next dev` and the type check. Incremental:
  * demos are cached by content and unchanged files are not rewritten.
  *
- * `--watch` keeps running after the first pass and regenerates when a file under data/ changes
- * (what `npm run dev` uses).
+ * `--watch` keeps running after the first pass and regenerates when a file under data/ changes;
+ * `--watch -- <command>` also runs the command (`npm run dev`: `next dev`) and ends with it.
  */
+import { spawn } from 'node:child_process';
 import { watch } from 'node:fs';
 import path from 'node:path';
 import { createDocsTheme } from '../src/theme/createDocsTheme';
@@ -66,9 +67,19 @@ function watchData(): void {
   console.log('generate: watching data/ for changes');
 }
 
+/** Runs the command after `--`, with this process's terminal, and exits with it. */
+function runAlongside(command: string[]): void {
+  const child = spawn(command[0], command.slice(1), { stdio: 'inherit' });
+  child.on('exit', (code) => process.exit(code ?? 0));
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => child.kill(signal));
+}
+
 generateAll()
   .then(() => {
-    if (process.argv.includes('--watch')) watchData();
+    if (!process.argv.includes('--watch')) return;
+    watchData();
+    const separator = process.argv.indexOf('--');
+    if (separator !== -1) runAlongside(process.argv.slice(separator + 1));
   })
   .catch((error: unknown) => {
     console.error(error instanceof Error ? error.message : error);

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { demoCodePath, DEMO_CODE_DIR } from '../../src/demos/build/demoCode';
 import { groupDemoFiles } from '../../src/demos/build/demoFiles';
-import { demoRootModule, rootFileName, scopeModule, usesCommercialPackage } from '../../src/demos/build/demoModules';
+import { demoRootModule, rootFileName, scopeModule, scopeModuleName, usesCommercialPackage } from '../../src/demos/build/demoModules';
 import { buildRegistryModule, demoIdsOfPage, pageDemosModule, pageIndexModule, pageModuleName } from '../../src/demos/build/pageModules';
 import type { DemoSourceEntry } from '../../src/demos/types';
 import { routeForMarkdownPath } from '../../src/markdown/contentPath';
@@ -127,6 +127,8 @@ export async function generateDemos(root: string): Promise<DemoGeneration> {
   const manifest: Record<string, DemoSourceEntry> = {};
   const codeFiles = new Set<string>();
   const moduleFiles = new Set<string>();
+  const scopeFiles = new Set<string>();
+  const scopeOf = new Map<string, string>();
   jobs.forEach((job, index) => {
     const { entry, code } = built[index] as BuiltDemo;
     const json = JSON.stringify(code);
@@ -141,7 +143,10 @@ export async function generateDemos(root: string): Promise<DemoGeneration> {
     const importPath = path.relative(path.dirname(rootFile), path.join(dataDir, job.demo)).replace(/\\/g, '/').replace(/\.tsx$/, '');
     const entrySources = [entry.ts, ...entry.files.map((file) => file.ts)];
     write(rootFile, demoRootModule(entry.id, importPath, entrySources.some(usesCommercialPackage)));
-    write(path.join(outDir, 'scopes', `${moduleName}.ts`), scopeModule(entrySources));
+    const scopeName = scopeModuleName(entrySources);
+    scopeOf.set(entry.id, scopeName);
+    scopeFiles.add(`${scopeName}.ts`);
+    write(path.join(outDir, 'scopes', `${scopeName}.ts`), scopeModule(entrySources));
   });
 
   // Pages: the demos each markdown file names, for the per-page loader modules.
@@ -157,7 +162,7 @@ export async function generateDemos(root: string): Promise<DemoGeneration> {
     if (!ids.length) continue;
     pageRoutes.push(route);
     pageFiles.add(`${pageModuleName(route)}.ts`);
-    write(path.join(outDir, 'pages', `${pageModuleName(route)}.ts`), pageDemosModule(ids));
+    write(path.join(outDir, 'pages', `${pageModuleName(route)}.ts`), pageDemosModule(ids, (id) => scopeOf.get(id) as string));
   }
   write(path.join(outDir, 'pageIndex.ts'), pageIndexModule(pageRoutes));
   write(path.join(outDir, 'buildRegistry.ts'), buildRegistryModule([...known]));
@@ -166,7 +171,7 @@ export async function generateDemos(root: string): Promise<DemoGeneration> {
   const removed =
     removeOthers(codeDir, codeFiles) +
     removeOthers(path.join(outDir, 'roots'), new Set([...moduleFiles].map((name) => `${name}.tsx`))) +
-    removeOthers(path.join(outDir, 'scopes'), new Set([...moduleFiles].map((name) => `${name}.ts`))) +
+    removeOthers(path.join(outDir, 'scopes'), scopeFiles) +
     removeOthers(path.join(outDir, 'pages'), pageFiles) +
     removeOthers(outDir, new Set(['roots', 'scopes', 'pages', 'pageIndex.ts', 'buildRegistry.ts', 'manifest.json']));
 

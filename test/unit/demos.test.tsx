@@ -5,7 +5,7 @@ import { parsePage } from '../../src/markdown/parsePage';
 import { createDemoLookup, toDemoData } from '../../src/demos/build/demoData';
 import { groupDemoFiles, jsFileName } from '../../src/demos/build/demoFiles';
 import { highlightDemo } from '../../src/demos/build/demoCode';
-import { buildDemoEntry, demoRootModule, rootFileName, scopeModule, usesCommercialPackage } from '../../src/demos/build/demoModules';
+import { buildDemoEntry, demoRootModule, rootFileName, scopeModule, scopeModuleName, usesCommercialPackage } from '../../src/demos/build/demoModules';
 import { buildRegistryModule, demoIdsOfPage, pageDemosModule, pageIndexModule, pageModuleName } from '../../src/demos/build/pageModules';
 import { generateJs } from '../../src/demos/build/generateJs';
 import { jsxPreview } from '../../src/demos/build/jsxPreview';
@@ -161,11 +161,14 @@ describe('demo sources', () => {
     expect(editKey('JS', 1)).toBe('JS:1');
   });
 
-  it('gives each demo a live-edit scope of the modules it imports', () => {
+  it('gives each demo a live-edit scope of the modules it imports, shared by demos importing the same', () => {
+    expect(scopeModuleName([source])).toMatch(/^scope-[0-9a-f]{12}$/);
+    expect(scopeModuleName([`${source}\nconst other = 1;`])).toBe(scopeModuleName([source]));
+    expect(scopeModuleName(["import x from '@mui/x-charts';"])).not.toBe(scopeModuleName([source]));
     const scope = scopeModule([source]);
     expect(scope).toContain("import * as m1 from 'react/jsx-runtime';");
-    expect(scope).toContain("  '@mui/x-data-grid': { __esModule: true, ...m2 },");
-    expect(scope).toContain("  '@mui/material/Box': { __esModule: true, ...m3 },");
+    expect(scope).toContain("  '@mui/x-data-grid': { __esModule: true, ...m3 },");
+    expect(scope).toContain("  '@mui/material/Box': { __esModule: true, ...m2 },");
   });
 
   it('applies the licence key in the loaders of demos that use a Pro or Premium package', () => {
@@ -180,11 +183,11 @@ describe('demo sources', () => {
   it('writes one loader module per demo, one module per page with only its demos, and an index of pages', () => {
     expect(rootFileName('data-grid/overview/Basic')).toBe('data-grid__overview__Basic');
     expect(demoRootModule('a/B', '../../../../data/a/B')).toContain("DemoRoot.displayName = 'docs-demo:a/B';");
-    const page = pageDemosModule(['grid/sorting/Two', 'grid/sorting/One']);
+    const page = pageDemosModule(['grid/sorting/Two', 'grid/sorting/One'], (id) => (id.endsWith('One') ? 'scope-a' : 'scope-b'));
     expect(page).toContain(
       "    'grid/sorting/One': () => import('../roots/grid__sorting__One'),\n    'grid/sorting/Two': () => import('../roots/grid__sorting__Two'),",
     );
-    expect(page).toContain("    'grid/sorting/One': () => import('../scopes/grid__sorting__One'),");
+    expect(page).toContain("    'grid/sorting/One': () => import('../scopes/scope-a'),\n    'grid/sorting/Two': () => import('../scopes/scope-b'),");
     expect(pageModuleName('/x/react-data-grid/sorting')).toBe('react-data-grid__sorting');
     expect(pageModuleName('/x/react-charts/')).toBe('react-charts');
     const index = pageIndexModule(['/x/react-data-grid/sorting', '/x/react-charts']);

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { jsFileName } from './demoFiles';
 import { formatTs, generateJs } from './generateJs';
@@ -71,9 +72,21 @@ DemoRoot.displayName = 'docs-demo:${id}';
  * plus the JSX runtime the compiled code calls. Loaded when the reader first edits the demo;
  * the demo's own chunk already holds these modules, so this costs little more than the map.
  */
-export function scopeModule(sources: readonly string[]): string {
+function scopeSpecifiers(sources: readonly string[]): string[] {
   const packages = sources.flatMap((source) => importsOf(source).filter((specifier) => !specifier.startsWith('.')));
-  const specifiers = [...new Set(['react', 'react/jsx-runtime', ...packages])];
+  return [...new Set(['react', 'react/jsx-runtime', ...[...new Set(packages)].sort()])];
+}
+
+/**
+ * Demos that import the same modules share one scope module, named by that set: far fewer
+ * modules for the bundler than one per demo, and the same chunk for the reader.
+ */
+export function scopeModuleName(sources: readonly string[]): string {
+  return `scope-${createHash('sha256').update(scopeSpecifiers(sources).join('\n')).digest('hex').slice(0, 12)}`;
+}
+
+export function scopeModule(sources: readonly string[]): string {
+  const specifiers = scopeSpecifiers(sources);
   const imports = specifiers.map((specifier, index) => `import * as m${index} from '${specifier}';`).join('\n');
   // Spread into plain objects marked as ES modules, so `import X from` finds `default`.
   const entries = specifiers.map((specifier, index) => `  '${specifier}': { __esModule: true, ...m${index} },`).join('\n');

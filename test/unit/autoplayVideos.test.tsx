@@ -9,11 +9,13 @@ let reducedMotion = false;
 let motionListeners: Array<() => void> = [];
 let observed: Observed = () => undefined;
 let playResult: () => Promise<void> = () => Promise.resolve();
+let observers = 0;
 
 beforeEach(() => {
   reducedMotion = false;
   motionListeners = [];
   playResult = () => Promise.resolve();
+  observers = 0;
   window.matchMedia = ((query: string) => ({
     get matches() {
       return query === '(prefers-reduced-motion: reduce)' && reducedMotion;
@@ -23,6 +25,7 @@ beforeEach(() => {
   })) as unknown as typeof window.matchMedia;
   window.IntersectionObserver = class {
     constructor(callback: Observed) {
+      observers += 1;
       observed = callback;
     }
     observe() {}
@@ -51,11 +54,17 @@ function Content() {
 }
 
 const video = (id: string) => document.getElementById(id) as HTMLVideoElement;
+
+/** Renders the content and lets the hook's chunk arrive. */
+async function renderContent() {
+  render(<Content />);
+  await act(async () => undefined);
+}
 const scrollTo = (isIntersecting: boolean) => act(() => observed([{ target: video('clip'), isIntersecting }]));
 
 describe('autoplay videos', () => {
   it('play only while in view, never the ones without data-autoplay', async () => {
-    render(<Content />);
+    await renderContent();
     expect(HTMLMediaElement.prototype.play).not.toHaveBeenCalled();
     scrollTo(true);
     expect(video('clip').paused).toBe(false);
@@ -66,9 +75,9 @@ describe('autoplay videos', () => {
     expect(video('talk').controls).toBe(true);
   });
 
-  it('wait with controls when the reader prefers reduced motion, also when that changes later', () => {
+  it('wait with controls when the reader prefers reduced motion, also when that changes later', async () => {
     reducedMotion = true;
-    render(<Content />);
+    await renderContent();
     scrollTo(true);
     expect(HTMLMediaElement.prototype.play).not.toHaveBeenCalled();
     expect(video('clip').controls).toBe(true);
@@ -84,9 +93,21 @@ describe('autoplay videos', () => {
 
   it('offer controls when the browser refuses to play', async () => {
     playResult = () => Promise.reject(new DOMException('blocked', 'NotAllowedError'));
-    render(<Content />);
+    await renderContent();
     scrollTo(true);
     await act(async () => undefined);
     expect(video('clip').controls).toBe(true);
+  });
+
+  it('on a page without one, nothing is watched', async () => {
+    function Plain() {
+      const ref = React.useRef<HTMLDivElement>(null);
+      useAutoplayVideos(ref);
+      return <div ref={ref} dangerouslySetInnerHTML={{ __html: '<video src="/static/x/talk.mp4" controls preload="none"></video>' }} />;
+    }
+    render(<Plain />);
+    await act(async () => undefined);
+    expect(observers).toBe(0);
+    expect(HTMLMediaElement.prototype.play).not.toHaveBeenCalled();
   });
 });

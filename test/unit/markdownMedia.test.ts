@@ -65,6 +65,11 @@ describe('videos', () => {
     expect(out).not.toContain('controls');
   });
 
+  it('reads a video tag written over two lines, as in the README', () => {
+    const out = html('<video src="/static/x/clip.mp4" poster="/static/x/clip.png"\n  aria-label="Resizing a column" autoplay></video>\n');
+    expect(out).toContain('aria-label="Resizing a column" width="800" height="400" data-autoplay muted loop playsinline preload="none">');
+  });
+
   it('any other video gets controls, takes its size from the poster and loads nothing up front', () => {
     const out = html('<video src="/static/x/clip.mp4" poster="/static/x/b.svg" aria-label="Filtering"></video>\n');
     expect(out).toContain('<video src="/static/x/clip.mp4" poster="/static/x/b.svg" aria-label="Filtering" width="640" height="360" controls preload="none">');

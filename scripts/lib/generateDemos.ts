@@ -169,7 +169,7 @@ export async function generateDemos(root: string): Promise<DemoGeneration> {
   write(path.join(outDir, 'buildRegistry.ts'), buildRegistryModule([...known]));
   write(path.join(outDir, 'manifest.json'), `${JSON.stringify(manifest, null, 1)}\n`);
   // Our local packages' files (`@docs/demo-data`), which a sandbox copies beside its demo.
-  write(path.join(outDir, 'local-packages.json'), `${JSON.stringify(await readLocalPackages(root), null, 1)}\n`);
+  write(path.join(outDir, 'local-packages.json'), `${JSON.stringify(await readLocalPackages(root, { dir: cacheDir, salt }), null, 1)}\n`);
 
   const removed =
     removeOthers(codeDir, codeFiles) +

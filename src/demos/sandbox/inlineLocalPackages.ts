@@ -4,9 +4,14 @@ import type { CodeVariant } from '../../preferences/codePreferences';
 // A module specifier after `from`, `import` or `import(`: the places a file names another.
 const SPECIFIER = /(\bfrom\s*|\bimport\s*\(?\s*)(['"])([^'"\n]+)\2/g;
 
+/** Every module a source names: imports, re-exports (`export … from`) and dynamic imports. */
+export function moduleSpecifiers(source: string): string[] {
+  return [...new Set([...source.matchAll(SPECIFIER)].map((match) => match[3]))];
+}
+
 /** The local packages (`@docs/demo-data`) the sources import, in the order met. */
 export function localPackagesUsed(sources: readonly string[]): string[] {
-  const names = sources.flatMap((source) => [...source.matchAll(SPECIFIER)].map((match) => localPackageOf(match[3])));
+  const names = sources.flatMap((source) => moduleSpecifiers(source).map(localPackageOf));
   return [...new Set(names.filter((name): name is string => name !== null))];
 }
 

@@ -1,6 +1,5 @@
 import type { LocalPackageSource } from '../localPackages';
-import { localPackagesUsed } from './inlineLocalPackages';
-import { buildSandboxProject, codeSandboxDefinition, stackBlitzFields, type SandboxInput } from './project';
+import type { SandboxInput } from './project';
 
 export type SandboxService = 'codesandbox' | 'stackblitz';
 
@@ -32,16 +31,23 @@ function sandboxVersions(): Record<string, string> {
 }
 
 /** The files of our local packages, fetched only for a demo that imports one. */
-async function localPackagesFor(sources: readonly string[]): Promise<LocalPackageSource[]> {
-  if (!localPackagesUsed(sources).length) return [];
+async function localPackagesFor(sources: readonly string[], used: (sources: readonly string[]) => string[]): Promise<LocalPackageSource[]> {
+  if (!used(sources).length) return [];
   return (await import('../generated/local-packages.json')).default as LocalPackageSource[];
 }
 
-/** Builds the demo's project in the shown variant and sends it to the service. */
+/**
+ * Builds the demo's project in the shown variant and sends it to the service. The project
+ * builder is a chunk of its own, fetched on the first click, so pages do not carry it.
+ */
 export async function openSandbox(service: SandboxService, demo: Pick<SandboxInput, 'name' | 'variant' | 'source' | 'helpers'>) {
+  const [{ buildSandboxProject, codeSandboxDefinition, stackBlitzFields }, { localPackagesUsed }] = await Promise.all([
+    import('./project'),
+    import('./inlineLocalPackages'),
+  ]);
   const project = buildSandboxProject({
     ...demo,
-    localPackages: await localPackagesFor([demo.source, ...(demo.helpers ?? []).map((helper) => helper.code)]),
+    localPackages: await localPackagesFor([demo.source, ...(demo.helpers ?? []).map((helper) => helper.code)], localPackagesUsed),
     versions: sandboxVersions(),
     pageUrl: `${window.location.origin}${window.location.pathname}`,
   });

@@ -8,7 +8,7 @@ import { CodeTabs } from './CodeTabs';
 import { PageTitleRow } from './CopyPageButton';
 import styles from './DocsPage.module.css';
 import { DemoBox } from '../demos/DemoBox';
-import { DirectiveBox } from './DirectiveBox';
+import { DirectiveView } from '../directives/directiveRegistry';
 import type { DocsPageData } from './types';
 
 function SectionView({ section }: { section: Section }) {
@@ -20,7 +20,9 @@ function SectionView({ section }: { section: Section }) {
     case 'demo':
       return <DemoBox demo={section.demo} />;
     case 'component':
-      return <DirectiveBox name={section.component} />;
+      return <DirectiveView directive={section.directive} />;
+    case 'staticComponent':
+      return <div data-directive={section.name} dangerouslySetInnerHTML={{ __html: section.html }} />;
   }
 }
 

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { loadDemoLookup } from '../demos/build/demoData';
+import { loadDirectiveSources } from '../directives/build/loadDirectiveSources';
 import { feedbackUrl } from '../feedback/feedbackConfig';
 import { markdownPathForRoute } from './contentPath';
 import { parsePage, type PageContent } from './parsePage';
@@ -27,6 +28,7 @@ export function loadPage(
       pathname,
       routeExists,
       demos: loadDemoLookup(root),
+      directiveSources: loadDirectiveSources(root, routeExists),
       sectionComments: feedbackUrl !== null,
     }),
   };

@@ -11,6 +11,9 @@ import { kebabCase } from '../nav/apiPages';
 import { toDemoData, type DemoLookup } from '../demos/build/demoData';
 import { demoBaseName, parseDemoOptions } from '../demos/demoOptions';
 import type { DemoData } from '../demos/types';
+import type { DirectiveName, ResolvedDirective } from '../directives/directiveProps';
+import type { DirectiveSources } from '../directives/build/directiveSources';
+import { resolveDirective } from '../directives/build/resolveDirective';
 
 export const TITLE_MAX = 70;
 export const DESCRIPTION_MAX = 170;
@@ -26,7 +29,10 @@ export interface CodeTab {
 export type Section =
   | { type: 'markdown'; html: string }
   | { type: 'demo'; demo: DemoData }
-  | { type: 'component'; component: string; options: DirectiveOptions }
+  /** A component directive with the props the build computed for it. */
+  | { type: 'component'; directive: ResolvedDirective }
+  /** A component directive that never changes in the browser, drawn to HTML at build time (`prerenderDirectives`). */
+  | { type: 'staticComponent'; name: DirectiveName; html: string }
   | { type: 'codeTabs'; storageKey: string; tabs: CodeTab[] };
 
 export interface PageContent {
@@ -51,6 +57,8 @@ export interface ParseOptions {
   routeExists: (pathname: string) => boolean;
   /** The demos beside the markdown files; a page with a demo directive needs it. */
   demos?: DemoLookup;
+  /** What component directives are computed from; a page with a component directive needs it. */
+  directiveSources?: DirectiveSources;
   /** Headings get a button to comment on their section (when the feedback service is configured). */
   sectionComments?: boolean;
 }
@@ -118,6 +126,13 @@ export function apiSection(headers: FrontMatter): string {
   if (!folder || !headers.components?.length) return '';
   const items = headers.components.map((name) => `- [\`<${name} />\`](/x/api/${folder}/${kebabCase(name)}/)`);
   return `\n## API\n\n${items.join('\n')}\n`;
+}
+
+/** What a member list shows, when the directive is one: a page lists each at most once. */
+function listKey(directive: ResolvedDirective): string | null {
+  if (directive.name === 'ApiMethods') return `The API interface ${directive.props.interfaceName}`;
+  if (directive.name === 'Selectors') return `The selector category "${directive.props.category}"`;
+  return null;
 }
 
 /** A demo directive as page props: its options checked, its sources found and highlighted. */
@@ -188,6 +203,7 @@ export function parsePage(source: string, options: ParseOptions): PageContent {
 
   const bodyWithApi = lead.body + apiSection(headers);
   const demoFolder = file.replace(/^data\//, '').replace(/\/[^/]+$/, '');
+  const listed = new Map<string, number>();
   const sections: Section[] = splitSections(bodyWithApi, bodyLineOffset, file, problems).flatMap((section): Section[] => {
     switch (section.type) {
       case 'markdown':
@@ -207,8 +223,26 @@ export function parsePage(source: string, options: ParseOptions): PageContent {
         );
         return demo ? [{ type: 'demo', demo }] : [];
       }
-      case 'component':
-        return [{ type: 'component', component: section.component, options: section.options }];
+      case 'component': {
+        const report = (message: string) => problems.push({ file, line: section.line, message });
+        if (!options.directiveSources) {
+          report(`Component "${section.component}" cannot be computed: parsePage was given no directive sources`);
+          return [];
+        }
+        const result = resolveDirective(section.component, section.options, { folder: demoFolder }, options.directiveSources);
+        if (!result.ok) {
+          result.errors.forEach(report);
+          return [];
+        }
+        // Two lists of the same members would give the page duplicate ids.
+        const key = listKey(result.directive);
+        if (key) {
+          const first = listed.get(key);
+          if (first) report(`${key} is already listed on this page (line ${first})`);
+          else listed.set(key, section.line);
+        }
+        return [{ type: 'component', directive: result.directive }];
+      }
     }
   });
 

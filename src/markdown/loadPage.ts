@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { createApiPageLookup } from '../api/readApiData';
 import { loadDemoLookup } from '../demos/build/demoData';
 import { loadDirectiveSources } from '../directives/build/loadDirectiveSources';
 import { feedbackUrl } from '../feedback/feedbackConfig';
@@ -28,6 +29,7 @@ export function loadPage(
       pathname,
       routeExists,
       demos: loadDemoLookup(root),
+      api: createApiPageLookup(root),
       directiveSources: loadDirectiveSources(root, routeExists),
       sectionComments: feedbackUrl !== null,
     }),

@@ -1,3 +1,6 @@
+import { apiAnchorProblem, apiIdentifierIndex, type ApiIdentifierIndex } from '../api/apiLinks';
+import type { ApiPageLookup } from '../api/readApiData';
+import type { ComponentApi, InterfaceApi } from '../api/types';
 import { MarkdownBuildError, type MarkdownProblem } from './errors';
 import { splitFrontMatter, type FrontMatter } from './frontMatter';
 import { createMarkdownIt } from './markdownIt';
@@ -57,6 +60,11 @@ export interface ParseOptions {
   routeExists: (pathname: string) => boolean;
   /** The demos beside the markdown files; a page with a demo directive needs it. */
   demos?: DemoLookup;
+  /**
+   * The generated API pages: inline code naming an API entry of the listed components links to
+   * it, and links to API page anchors are checked. Without it neither happens.
+   */
+  api?: ApiPageLookup;
   /** What component directives are computed from; a page with a component directive needs it. */
   directiveSources?: DirectiveSources;
   /** Headings get a button to comment on their section (when the feedback service is configured). */
@@ -135,6 +143,17 @@ function listKey(directive: ResolvedDirective): string | null {
   return null;
 }
 
+/** The Data Grid's API object page, whose members `apiRef.current.…` names link to. */
+const GRID_API_OBJECT = '/x/api/data-grid/grid-api';
+
+/** What the page's inline code can link to: the API entries of the components it lists, first listed first. */
+function apiIdentifiersOf(names: readonly string[], api: ApiPageLookup): ApiIdentifierIndex | null {
+  const components = names.map((name) => api.byName(name)).filter((page): page is ComponentApi => page?.kind === 'component');
+  if (!components.length) return null;
+  const apiObject = components.some((component) => component.folder === 'data-grid') ? api.byPathname(GRID_API_OBJECT) : null;
+  return apiIdentifierIndex({ components, apiObject: apiObject?.kind === 'interface' ? (apiObject as InterfaceApi) : null });
+}
+
 /** A demo directive as page props: its options checked, its sources found and highlighted. */
 function resolveDemo(
   demo: string,
@@ -165,7 +184,8 @@ function resolveDemo(
 export function parsePage(source: string, options: ParseOptions): PageContent {
   const { file, pathname, routeExists } = options;
   const problems: MarkdownProblem[] = [];
-  const { data: headers, body: rawBody, bodyLineOffset } = splitFrontMatter(source);
+  const { data: headers, body: rawBody, bodyLineOffset, componentsAsWritten } = splitFrontMatter(source);
+  const { api } = options;
   const lead = extractLead(rawBody);
 
   const env: RenderEnv = {
@@ -175,6 +195,8 @@ export function parsePage(source: string, options: ParseOptions): PageContent {
     toc: [],
     problems,
     routeExists,
+    apiAnchorProblem: api ? (href) => apiAnchorProblem(href, (pathname) => api.byPathname(pathname)) : () => null,
+    apiIdentifiers: api ? apiIdentifiersOf(componentsAsWritten, api) : null,
     sectionComments: options.sectionComments ?? false,
   };
 

@@ -3,7 +3,6 @@
  * gets the sources as an interface, so they are pure given their inputs; a problem is returned as
  * a message (the caller adds the file and line), never thrown.
  */
-import { isApiRoute } from '../../api/loadApiPage';
 import { renderCodeBlock } from '../../markdown/plugins/code';
 import { checkHref } from '../../markdown/plugins/links';
 import { kebabCase } from '../../nav/apiPages';
@@ -42,7 +41,7 @@ function findPackage(name: string, sources: DirectiveSources): InstalledPackage 
 function hrefProblem(href: string, path: string, sources: DirectiveSources, guideOnly: boolean): string | null {
   const problem = checkHref(href, sources.routeExists);
   if (problem) return `"${path}": ${problem}`;
-  if (guideOnly && (!href.startsWith('/x/') || isApiRoute(href))) return `"${path}": "${href}" must link to a guide page of the site (/x/…/)`;
+  if (guideOnly && (!href.startsWith('/x/') || href.startsWith('/x/api/'))) return `"${path}": "${href}" must link to a guide page of the site (/x/…/)`;
   return null;
 }
 

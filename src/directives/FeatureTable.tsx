@@ -33,7 +33,7 @@ export function FeatureTable({ caption, groups }: FeatureTableProps) {
           {PLANS.map((plan) => (
             <th scope="col" key={plan} className={styles.planHeader}>
               {PLAN_LABELS[plan]}
-              {plan === 'community' ? null : <PlanMark plan={plan} />}
+              {plan === 'community' ? null : <PlanMark plan={plan} decorative />}
             </th>
           ))}
         </tr>

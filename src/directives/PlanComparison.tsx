@@ -10,7 +10,7 @@ export function PlanComparison({ plans }: PlanComparisonProps) {
         <li key={card.plan} className={styles.plan} data-plan={card.plan}>
           <p className={styles.name}>
             {PLAN_LABELS[card.plan]}
-            {card.plan === 'community' ? null : <PlanMark plan={card.plan} />}
+            {card.plan === 'community' ? null : <PlanMark plan={card.plan} decorative />}
           </p>
           <p className={styles.license}>{card.license === 'MIT' ? 'Free, MIT licence' : 'Commercial licence'}</p>
           <p className={styles.package}>

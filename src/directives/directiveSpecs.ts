@@ -4,13 +4,14 @@
  * (`build/resolveDirective.ts`), and `directiveRegistry.tsx` pairs each name with its component.
  */
 import { flag, listOf, oneOf, optional, required, shape, text, type OptionFields } from './directiveOptions';
-import type { DirectiveName } from './directiveProps';
+import type { DirectiveName, ResolvedDirective } from './directiveProps';
 
 export interface DirectiveSpec {
   options: OptionFields;
   /**
-   * `true` when the component needs React in the browser (tabs); otherwise the build renders it
-   * to HTML once and the page never hydrates it.
+   * `true` when part of it reacts to the reader (tabs): the build turns that part into a page
+   * section the browser already draws (`prerenderDirectives`). Everything else of every
+   * directive is HTML rendered once at build time and never hydrated.
    */
   interactive: boolean;
   /** One line for the error that lists the directives. */
@@ -70,6 +71,15 @@ export const DIRECTIVE_SPECS = {
 } as const satisfies Record<DirectiveName, DirectiveSpec>;
 
 export const DIRECTIVE_NAMES = Object.keys(DIRECTIVE_SPECS) as DirectiveName[];
+
+/** Directives with a part the reader interacts with (see `DirectiveSpec.interactive`). */
+export type InteractiveDirectiveName = { [N in DirectiveName]: (typeof DIRECTIVE_SPECS)[N]['interactive'] extends true ? N : never }[DirectiveName];
+
+export type InteractiveDirective = Extract<ResolvedDirective, { name: InteractiveDirectiveName }>;
+
+export function isInteractive(directive: ResolvedDirective): directive is InteractiveDirective {
+  return DIRECTIVE_SPECS[directive.name].interactive;
+}
 
 export function isDirectiveName(name: string): name is DirectiveName {
   return Object.prototype.hasOwnProperty.call(DIRECTIVE_SPECS, name);

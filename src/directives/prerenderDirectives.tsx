@@ -1,15 +1,33 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import type { Section } from '../markdown/parsePage';
+import type { PageSection, Section } from '../markdown/parsePage';
+import type { DirectivePropsByName } from './directiveProps';
 import { DirectiveView } from './directiveRegistry';
-import { DIRECTIVE_SPECS } from './directiveSpecs';
+import { isInteractive, type InteractiveDirectiveName } from './directiveSpecs';
+import { PeerDependencies } from './InstallationInstructions';
 
 /**
- * Build time (`getStaticProps`): directives that never change in the browser become HTML, so the
- * page neither ships nor hydrates their React tree; interactive ones (tabs) stay as props.
+ * How each interactive directive reaches the page: its interactive part as a section kind the
+ * page component already draws (so no directive code ships to the browser), the rest as HTML.
  */
-export function prerenderDirectives(sections: readonly Section[]): Section[] {
-  return sections.map((section) => {
-    if (section.type !== 'component' || DIRECTIVE_SPECS[section.directive.name].interactive) return section;
-    return { type: 'staticComponent', name: section.directive.name, html: renderToStaticMarkup(<DirectiveView directive={section.directive} />) };
+const SPLIT: { [N in InteractiveDirectiveName]: (props: DirectivePropsByName[N]) => PageSection[] } = {
+  InstallationInstructions: ({ tabs, peers }) => [
+    { type: 'codeTabs', storageKey: 'package-manager', tabs },
+    ...(peers.length
+      ? [{ type: 'staticComponent', name: 'InstallationInstructions', html: renderToStaticMarkup(<PeerDependencies peers={peers} />) } as const]
+      : []),
+  ],
+};
+
+/**
+ * Build time (`getStaticProps`): every directive becomes HTML drawn once, so the page neither
+ * ships its component nor hydrates its React tree, except the parts a reader interacts with
+ * (install tabs), which become the page's own code-tab sections.
+ */
+export function prerenderDirectives(sections: readonly Section[]): PageSection[] {
+  return sections.flatMap((section): PageSection[] => {
+    if (section.type !== 'component') return [section];
+    const { directive } = section;
+    if (isInteractive(directive)) return SPLIT[directive.name](directive.props);
+    return [{ type: 'staticComponent', name: directive.name, html: renderToStaticMarkup(<DirectiveView directive={directive} />) }];
   });
 }

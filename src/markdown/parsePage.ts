@@ -38,6 +38,9 @@ export type Section =
   | { type: 'staticComponent'; name: DirectiveName; html: string }
   | { type: 'codeTabs'; storageKey: string; tabs: CodeTab[] };
 
+/** Sections as the page component receives them: directives already drawn (`prerenderDirectives`). */
+export type PageSection = Exclude<Section, { type: 'component' }>;
+
 export interface PageContent {
   title: string;
   /** Inline HTML of the `# ` heading. */

@@ -197,17 +197,23 @@ describe('directives in a page', () => {
 });
 
 describe('drawing directives', () => {
-  it('renders static directives to HTML at build time and keeps interactive ones as props', () => {
+  it('draws directives to HTML at build time; the install tabs become the page\'s own code-tab group', () => {
     const sections: Section[] = [
       { type: 'component', directive: resolved('Selectors', { category: 'Sorting' }) },
       { type: 'component', directive: resolved('InstallationInstructions', { packages: ['@mui/x-data-grid'] }) },
     ];
-    const [selectorsSection, installation] = prerenderDirectives(sections);
+    const [selectorsSection, tabs, peers, ...rest] = prerenderDirectives(sections);
+    expect(rest).toEqual([]);
     expect(selectorsSection).toMatchObject({ type: 'staticComponent', name: 'Selectors' });
     const html = selectorsSection.type === 'staticComponent' ? selectorsSection.html : '';
     expect(html).toContain('id="selector-gridSortModelSelector"');
     expect(html).toContain('<code>(apiRef) =&gt; GridSortModel</code>');
-    expect(installation).toBe(sections[1]);
+    expect(tabs).toMatchObject({ type: 'codeTabs', storageKey: 'package-manager', tabs: [{ name: 'npm' }, { name: 'pnpm' }, { name: 'yarn' }] });
+    expect(peers).toMatchObject({ type: 'staticComponent', name: 'InstallationInstructions' });
+    expect(peers.type === 'staticComponent' && peers.html).toContain('<code>@mui/material</code>');
+    // Without peers there is nothing to draw beside the tabs.
+    const bare = prerenderDirectives([{ type: 'component', directive: resolved('InstallationInstructions', { packages: ['@mui/x-license'], peers: false }) }]);
+    expect(bare.map((section) => section.type)).toEqual(['codeTabs']);
   });
 
   it('draws the members of an API interface with ids, signatures and parameter notes', () => {

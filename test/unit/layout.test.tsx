@@ -101,7 +101,7 @@ describe('CodeTabs', () => {
 });
 
 describe('DocsPage', () => {
-  it('renders the content sections: markdown, component directives as props and as build-time HTML', () => {
+  it('renders the content sections: markdown, and component directives as the HTML the build drew', () => {
     renderWithProviders(
       <DocsPage
         page={{
@@ -117,7 +117,6 @@ describe('DocsPage', () => {
             toc: [{ text: 'Usage', hash: 'usage', children: [] }],
             sections: [
               { type: 'markdown', html: '<h2 id="usage">Usage</h2><p>Text.</p>' },
-              { type: 'component', directive: { name: 'FeatureHighlights', props: { items: [{ title: 'Sorting', text: 'Order rows.', href: '/x/react-data-grid/sorting/' }] } } },
               { type: 'staticComponent', name: 'FeatureTable', html: '<table data-testid="prerendered"><tbody><tr><th>Paging</th></tr></tbody></table>' },
             ],
           },
@@ -126,7 +125,6 @@ describe('DocsPage', () => {
     );
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Overview');
     expect(screen.getByText('MUI X', { selector: 'b' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Sorting' })).toHaveAttribute('href', '/x/react-data-grid/sorting/');
     expect(screen.getByTestId('prerendered').closest('[data-directive]')).toHaveAttribute('data-directive', 'FeatureTable');
     expect(screen.getByRole('navigation', { name: 'Page table of contents' })).toHaveTextContent('Usage');
     expect(screen.getByRole('link', { name: 'Edit this page' })).toHaveAttribute(

@@ -1,8 +1,11 @@
 // `npm run bench`: measures the site and prints the figures (nothing here is a pass/fail gate).
-// API reference generation time and data size, build wall time and peak memory, page count, output size, first-load JS per route, the JS a
-// five-demo page loads before and after the reader scrolls it, search (index build time and
-// size, the first query's download, keypress to first result cold and warm), and Lighthouse
-// (mobile and desktop) on a prose page, a Data Grid page and an API page.
+// API reference generation time and data size, demo generation cold and warm, build wall time
+// and peak memory, page count, output size, first-load JS per route, the same at scale (a
+// synthetic tree of 800+ demos, scripts/lib/syntheticTree.ts), the JS a five-demo page loads
+// before and after the reader scrolls it, search (index build time and size, the first query's
+// download, keypress to first result cold and warm), and Lighthouse (mobile median of 3, and
+// desktop) on a prose page, an API page and two pages of demos, served gzipped.
+// `--scale-only` and `--lighthouse-only` run those parts alone against the current out/.
 // Figures are also written to test-results/bench.json. Lighthouse runs in its own node process
 // (scripts/lib/run-lighthouse.mjs).
 import { spawn } from 'node:child_process';
@@ -14,56 +17,88 @@ import { listPages } from '../src/quality/site';
 import { generateApi } from './lib/generateApi';
 import { measureDemoLoading, type DemoLoading, type LoadStage } from './lib/demoLoading';
 import { measureSearch, printSearchFigures, type SearchFigures } from './lib/searchBench';
+import { createSyntheticTree, timedRun } from './lib/syntheticTree';
 // @ts-expect-error -- plain ES module without type declarations
 import { createStaticServer } from './serve-static.mjs';
 
 const OUT = path.resolve('out');
+/** A page with no demos, whose first load must not depend on how many demos the site has. */
+const PROSE_PAGE = '/x/introduction/installation/';
 /** A page with five demos, most of them below the fold. */
 const DEMO_PAGE = '/x/react-date-pickers/date-picker/';
+/** The issue's four kinds of page: prose, API, grid demos, picker demos. */
 const LIGHTHOUSE_PAGES = {
-  prose: '/x/introduction/licensing/',
-  'data-grid': '/x/react-data-grid/',
+  prose: PROSE_PAGE,
   api: '/x/api/data-grid/data-grid/',
+  'grid demos': '/x/react-data-grid/pagination/',
+  'picker demos': DEMO_PAGE,
 };
-
-/** Resident memory of a process and all its descendants, from /proc. */
-function treeRss(rootPid: number): number {
-  const children = new Map<number, number[]>();
-  const rss = new Map<number, number>();
-  for (const entry of fs.readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const status = fs.readFileSync(`/proc/${entry}/status`, 'utf8');
-      const ppid = Number(/PPid:\s+(\d+)/.exec(status)?.[1]);
-      rss.set(Number(entry), Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) * 1024);
-      children.set(ppid, [...(children.get(ppid) ?? []), Number(entry)]);
-    } catch {
-      // The process ended while being read.
-    }
-  }
-  let total = 0;
-  const stack = [rootPid];
-  while (stack.length) {
-    const pid = stack.pop()!;
-    total += rss.get(pid) ?? 0;
-    stack.push(...(children.get(pid) ?? []));
-  }
-  return total;
-}
 
 async function measureBuild() {
   fs.rmSync('.next', { recursive: true, force: true });
   fs.rmSync(OUT, { recursive: true, force: true });
-  const started = Date.now();
-  const child = spawn('npm', ['run', '--silent', 'build'], { stdio: ['ignore', 'ignore', 'inherit'] });
-  let peak = 0;
-  const sampler = setInterval(() => {
-    peak = Math.max(peak, treeRss(child.pid!));
-  }, 200);
-  const code: number = await new Promise((resolve) => child.on('exit', resolve));
-  clearInterval(sampler);
-  if (code !== 0) throw new Error(`Build failed with exit code ${code}`);
-  return { wallSeconds: (Date.now() - started) / 1000, peakRssMB: Math.round(peak / 1024 / 1024) };
+  const { seconds, peakRssMB } = await timedRun('npm', ['run', '--silent', 'build'], process.cwd());
+  return { wallSeconds: seconds, peakRssMB };
+}
+
+/** First-load JS of one route of a built tree, raw and gzip. */
+function firstLoadOf(outDir: string, route: string): { raw: number; gzip: number } {
+  const html = fs.readFileSync(path.join(outDir, route, 'index.html'), 'utf8');
+  const [load] = measureFirstLoad([{ route, html }], (src) => describeScript(fs.readFileSync(path.join(outDir, decodeURIComponent(src)))));
+  return { raw: load.raw, gzip: load.gzip };
+}
+
+/** `npm run generate` of a tree with an empty demo cache, then again with it full. */
+async function measureGenerate(dir: string) {
+  fs.rmSync(path.join(dir, 'node_modules/.cache/docs-demos'), { recursive: true, force: true });
+  const cold = await timedRun('npx', ['tsx', 'scripts/generate.ts'], dir);
+  const warm = await timedRun('npx', ['tsx', 'scripts/generate.ts'], dir);
+  return { coldSeconds: cold.seconds, warmSeconds: warm.seconds };
+}
+
+/**
+ * The engine at the volume the content will reach: a temporary copy of the project where every
+ * page not written yet has five demos. Generation cold and warm, the cold build, and the
+ * first-load JS of a prose page, which must not move.
+ */
+async function measureSyntheticTree() {
+  const tree = createSyntheticTree(process.cwd());
+  console.log(`Synthetic tree: ${tree.demos} demos (${tree.plan.demos} copied onto ${tree.plan.pages} pages) in ${tree.dir}`);
+  try {
+    const generate = await measureGenerate(tree.dir);
+    const build = await timedRun('npm', ['run', '--silent', 'build'], tree.dir);
+    const outDir = path.join(tree.dir, 'out');
+    const loads = measureFirstLoad(
+      listPages(outDir).map(({ route, file }) => ({ route, html: fs.readFileSync(file, 'utf8') })),
+      (src) => describeScript(fs.readFileSync(path.join(outDir, decodeURIComponent(src)))),
+    );
+    return {
+      demos: tree.demos,
+      pagesWithCopies: tree.plan.pages,
+      generate,
+      build: { wallSeconds: build.seconds, peakRssMB: build.peakRssMB },
+      proseFirstLoad: firstLoadOf(outDir, PROSE_PAGE),
+      maxFirstLoadGzip: Math.max(...loads.map((load) => load.gzip)),
+    };
+  } finally {
+    fs.rmSync(tree.dir, { recursive: true, force: true });
+  }
+}
+
+type SyntheticFigures = Awaited<ReturnType<typeof measureSyntheticTree>>;
+
+function printScale(real: { generate: { coldSeconds: number; warmSeconds: number }; build: { wallSeconds: number; peakRssMB: number }; demos: number; proseFirstLoad: { raw: number; gzip: number } }, synthetic: SyntheticFigures) {
+  console.log(`\nAt scale               demos   generate cold / warm   build wall / peak RSS   ${PROSE_PAGE} first load (raw / gzip)`);
+  const row = (label: string, figures: typeof real) =>
+    console.log(
+      `  ${label.padEnd(20)} ${String(figures.demos).padStart(5)}   ${`${figures.generate.coldSeconds} s / ${figures.generate.warmSeconds} s`.padEnd(20)}   ${`${figures.build.wallSeconds} s / ${figures.build.peakRssMB} MB`.padEnd(21)}   ${figures.proseFirstLoad.raw} B / ${figures.proseFirstLoad.gzip} B`,
+    );
+  row('today\'s tree', real);
+  row('synthetic tree', synthetic);
+  const same = real.proseFirstLoad.raw === synthetic.proseFirstLoad.raw;
+  console.log(
+    `  prose page first load ${same ? 'unchanged' : 'CHANGED'} by ${synthetic.demos - real.demos} more demos (raw ${synthetic.proseFirstLoad.raw - real.proseFirstLoad.raw} B, gzip ${synthetic.proseFirstLoad.gzip - real.proseFirstLoad.gzip} B); largest first load in the synthetic tree ${kB(synthetic.maxFirstLoadGzip)}`,
+  );
 }
 
 function directorySize(dir: string): { bytes: number; files: number } {
@@ -125,9 +160,42 @@ function measureApiGeneration() {
   return { coldSeconds: Number(coldSeconds.toFixed(1)), cachedMs: Math.round(cachedMs), pages: stamp.pages, megabytes: Number((stamp.bytes / 1024 / 1024).toFixed(2)), undescribed: stamp.undescribed };
 }
 
+function printLighthouse(lighthouseResults: LighthouseResults) {
+  console.log('\nLighthouse (mobile: median of 3)     perf  a11y  best  seo    FCP ms   LCP ms  TBT ms  CLS    script kB  DOM nodes');
+  for (const [name, presets] of Object.entries(lighthouseResults)) {
+    for (const [preset, r] of Object.entries(presets)) {
+      console.log(
+        `  ${`${name} ${preset}`.padEnd(33)} ${String(r.performance).padStart(4)}  ${String(r.accessibility).padStart(4)}  ${String(r.bestPractices).padStart(4)}  ${String(r.seo).padStart(3)}  ${String(r.fcpMs).padStart(7)}  ${String(r.lcpMs).padStart(7)}  ${String(r.tbtMs).padStart(6)}  ${String(r.cls).padEnd(5)}  ${String(r.scriptKB).padStart(9)}  ${String(r.domNodes).padStart(9)}`,
+      );
+    }
+  }
+}
+
 async function main() {
+  if (process.argv.includes('--lighthouse-only')) {
+    // Lighthouse alone, against out/ as built.
+    const server = createStaticServer(OUT);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      printLighthouse(await runLighthouse(`http://127.0.0.1:${(server.address() as AddressInfo).port}`));
+    } finally {
+      server.close();
+    }
+    return;
+  }
+  if (process.argv.includes('--scale-only')) {
+    // The at-scale figures alone, against today's tree as built in out/.
+    const realGenerate = await measureGenerate(process.cwd());
+    const demos = Object.keys(JSON.parse(fs.readFileSync('src/demos/generated/manifest.json', 'utf8')) as object).length;
+    const synthetic = await measureSyntheticTree();
+    printScale({ generate: realGenerate, build: { wallSeconds: NaN, peakRssMB: NaN }, demos, proseFirstLoad: firstLoadOf(OUT, PROSE_PAGE) }, synthetic);
+    return;
+  }
   console.log('Generating the API reference…');
   const apiGeneration = measureApiGeneration();
+  console.log('Generating demos (cold, then warm)…');
+  const generate = await measureGenerate(process.cwd());
+  const demos = Object.keys(JSON.parse(fs.readFileSync('src/demos/generated/manifest.json', 'utf8')) as object).length;
   console.log('Building (cold)…');
   const build = await measureBuild();
   const pages = listPages(OUT);
@@ -136,6 +204,10 @@ async function main() {
     pages.map(({ route, file }) => ({ route, html: fs.readFileSync(file, 'utf8') })),
     (src) => describeScript(fs.readFileSync(path.join(OUT, decodeURIComponent(src)))),
   );
+
+  const proseFirstLoad = firstLoadOf(OUT, PROSE_PAGE);
+  console.log('Building a synthetic tree of 800+ demos…');
+  const synthetic = await measureSyntheticTree();
 
   const server = createStaticServer(OUT);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -160,6 +232,8 @@ async function main() {
     output: { megabytes: Number((output.bytes / 1024 / 1024).toFixed(1)), files: output.files },
     firstLoadGzipKB: Object.fromEntries(loads.map((load) => [load.route, Number((load.gzip / 1024).toFixed(1))])),
     apiGeneration,
+    generate,
+    scale: { today: { demos, generate, build, proseFirstLoad }, synthetic },
     demoLoading,
     lighthouse: lighthouseResults,
     search,
@@ -175,16 +249,10 @@ async function main() {
   console.log(
     `API reference: ${apiGeneration.pages} pages, ${apiGeneration.megabytes} MB of JSON; generated in ${apiGeneration.coldSeconds} s cold, ${apiGeneration.cachedMs} ms cached; ${apiGeneration.undescribed} props without a description`,
   );
+  printScale({ demos, generate, build, proseFirstLoad }, synthetic);
   printDemoLoading(demoLoading);
   printSearchFigures(search);
-  console.log('\nLighthouse            perf  a11y  best  seo   LCP ms  TBT ms  CLS');
-  for (const [name, presets] of Object.entries(lighthouseResults)) {
-    for (const [preset, r] of Object.entries(presets)) {
-      console.log(
-        `  ${`${name} ${preset}`.padEnd(19)} ${String(r.performance).padStart(4)}  ${String(r.accessibility).padStart(4)}  ${String(r.bestPractices).padStart(4)}  ${String(r.seo).padStart(3)}  ${String(r.lcpMs).padStart(7)}  ${String(r.tbtMs).padStart(6)}  ${r.cls}`,
-      );
-    }
-  }
+  printLighthouse(lighthouseResults);
   fs.mkdirSync('test-results', { recursive: true });
   fs.writeFileSync('test-results/bench.json', `${JSON.stringify(report, null, 2)}\n`);
   console.log('\nWrote test-results/bench.json');

@@ -3,10 +3,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {
   checkBudgets,
+  checkHtmlBudget,
   describeScript,
+  heaviestHtml,
   kB,
   measureFirstLoad,
+  measureHtml,
   FIRST_LOAD_LIMIT,
+  HTML_LIMIT,
   type ScriptInfo,
 } from '../src/quality/budgets';
 import { listPages } from '../src/quality/site';
@@ -37,7 +41,11 @@ console.log(
   `Budget ${kB(FIRST_LOAD_LIMIT)} for every page: largest ${kB(largest)} (${kB(FIRST_LOAD_LIMIT - largest)} to spare); largest page with demos ${kB(largestDemoPage)}.`,
 );
 
-const problems = checkBudgets(loads, script);
+const html = measureHtml(pages);
+console.log(`\nHTML with its data (raw / gzip), budget ${kB(HTML_LIMIT)} gzip; the five heaviest:`);
+for (const size of heaviestHtml(html)) console.log(`  ${kB(size.raw).padStart(9)} / ${kB(size.gzip).padStart(8)}  ${size.route}`);
+
+const problems = [...checkBudgets(loads, script), ...checkHtmlBudget(html)];
 if (problems.length) {
   console.error(`\n${problems.length} budget problems:`);
   for (const problem of problems) console.error(`  ${problem.route}: ${problem.reason}`);

@@ -1,6 +1,6 @@
 import type { GetStaticPaths, GetStaticProps } from 'next';
 import { isApiRoute } from '../../src/api/loadApiPage';
-import { preloadDemos } from '../../src/demos/DemoSlot';
+import { preloadDemos } from '../../src/demos/build/preloadDemos';
 import { DocsPage } from '../../src/docs/DocsPage';
 import { prerenderDirectives } from '../../src/directives/prerenderDirectives';
 import type { DocsPageProps } from '../../src/docs/types';

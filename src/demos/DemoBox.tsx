@@ -1,19 +1,22 @@
 import * as React from 'react';
 import { DemoInlineAd } from '../ads/DemoInlineAd';
 import { writeClipboard } from '../docs/copyCode';
+import { browserCopyEnvironment, copyPendingText } from '../docs/copyPage';
 import { cx } from '../layout/cx';
-import { useTranslate } from '../layout/PageContext';
+import { usePageContext, useTranslate } from '../layout/PageContext';
 import { usePreferences } from '../preferences/PreferencesContext';
 import type { CodeVariant } from '../preferences/codePreferences';
-import { codeToggle, editKey, filesOf, initialCodePanel, variantFromHash, type CodePanel } from './codePanelState';
+import { codeToggle, editKey, fileNamesOf, filesOf, initialCodePanel, variantFromHash, type CodePanel } from './codePanelState';
 import styles from './DemoBox.module.css';
+import { whenLoadedAndIdle } from './afterLoad';
+import { fetchDemoCode } from './demoCodeFetch';
 import { DemoErrorBoundary } from './DemoErrorBoundary';
 import { DEFAULT_FRAME_HEIGHT } from './DemoFrame';
 import { DemoSlot, gateFor, type LiveCode } from './DemoSlot';
 import { DemoToolbar } from './DemoToolbar';
 import { FileTabs } from './FileTabs';
 import { openSandbox } from './sandbox/openSandbox';
-import type { DemoData } from './types';
+import type { DemoCode, DemoData } from './types';
 
 const BACKGROUND_CLASS = {
   outlined: styles.outlined,
@@ -29,25 +32,35 @@ const LiveEditor = React.lazy(() => import('./live/LiveEditor'));
 /** Demos this far below the viewport start loading, so they are live by the time they show. */
 const NEAR_VIEWPORT = '400px 0px';
 
-/** Opens the demo's gate when it comes near the viewport (at once where that cannot be observed). */
+/**
+ * Opens the demo's gate when it comes near the viewport (at once where that cannot be observed),
+ * but never before the page has loaded and the browser is idle: until then the server HTML
+ * shows the demo as it will look.
+ */
 function useLoadWhenNear(element: React.RefObject<HTMLElement | null>, open: () => void) {
   React.useEffect(() => {
     const target = element.current;
-    if (!target || typeof IntersectionObserver === 'undefined') {
-      open();
-      return undefined;
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          observer.disconnect();
-          open();
-        }
-      },
-      { rootMargin: NEAR_VIEWPORT },
-    );
-    observer.observe(target);
-    return () => observer.disconnect();
+    let observer: IntersectionObserver | undefined;
+    const cancel = whenLoadedAndIdle(() => {
+      if (!target || typeof IntersectionObserver === 'undefined') {
+        open();
+        return;
+      }
+      observer = new IntersectionObserver(
+        (entries) => {
+          if (entries.some((entry) => entry.isIntersecting)) {
+            observer?.disconnect();
+            open();
+          }
+        },
+        { rootMargin: NEAR_VIEWPORT },
+      );
+      observer.observe(target);
+    });
+    return () => {
+      cancel();
+      observer?.disconnect();
+    };
   }, [element, open]);
 }
 
@@ -65,9 +78,36 @@ function useRequestedVariant(name: string): CodeVariant | null {
   );
 }
 
+/**
+ * The demo's sources, fetched on first use (the page carries only what it shows at first).
+ * `ensure` resolves with them for actions that need the text; `failed` turns the panel into a
+ * retry prompt.
+ */
+function useDemoCode(url: string) {
+  const [code, setCode] = React.useState<DemoCode | null>(null);
+  const [failed, setFailed] = React.useState(false);
+  const ensure = React.useCallback(
+    () =>
+      fetchDemoCode(url).then(
+        (loaded) => {
+          setCode(loaded);
+          setFailed(false);
+          return loaded;
+        },
+        (error: unknown) => {
+          setFailed(true);
+          throw error;
+        },
+      ),
+    [url],
+  );
+  return { code, failed, ensure };
+}
+
 /** A live demo with its toolbar and source, as a `{{"demo": …}}` directive asks. */
 export function DemoBox({ demo }: { demo: DemoData }) {
   const t = useTranslate();
+  const { pathname } = usePageContext();
   const { codeVariant, setCodeVariant } = usePreferences();
   const { options, name } = demo;
   const start = initialCodePanel(options.defaultCodeOpen, demo.preview !== null);
@@ -95,7 +135,7 @@ export function DemoBox({ demo }: { demo: DemoData }) {
   const codeId = `demo-code-${name}`;
   const gateKey = `${demo.id}`;
 
-  const open = React.useCallback(() => gateFor(demo.id, gateKey).open(), [demo.id, gateKey]);
+  const open = React.useCallback(() => gateFor(pathname, demo.id, gateKey).open(), [pathname, demo.id, gateKey]);
   useLoadWhenNear(area, open);
 
   // A link to this demo's source brings it into view, code open in the variant it names.
@@ -103,22 +143,34 @@ export function DemoBox({ demo }: { demo: DemoData }) {
     if (linked) root.current?.scrollIntoView({ block: 'start' });
   }, [linked]);
 
-  const files = React.useMemo(() => filesOf(demo, variant), [demo, variant]);
-  const currentFiles = React.useMemo(
-    () => files.map((file, index) => ({ path: file.path, code: edits[editKey(variant, index)] ?? file.code })),
-    [files, edits, variant],
+  const { code, failed: codeFailed, ensure: ensureCode } = useDemoCode(demo.codeUrl);
+  // The full code needs the sources: fetched as soon as the panel asks for them.
+  React.useEffect(() => {
+    if (panel === 'full' && !code) ensureCode().catch(() => {});
+  }, [panel, code, ensureCode]);
+
+  const fileNames = React.useMemo(() => fileNamesOf(name, demo.files, variant), [name, demo.files, variant]);
+  const files = React.useMemo(() => (code ? filesOf(name, code, variant) : null), [name, code, variant]);
+  const currentFilesOf = React.useCallback(
+    (shownFiles: readonly { path: string; code: string }[]) =>
+      shownFiles.map((file, index) => ({ path: file.path, code: edits[editKey(variant, index)] ?? file.code })),
+    [edits, variant],
   );
-  const edited = currentFiles.some((file, index) => file.code !== files[index].code);
+  const currentFiles = React.useMemo(() => (files ? currentFilesOf(files) : null), [files, currentFilesOf]);
+  const edited = Boolean(files && currentFiles?.some((file, index) => file.code !== files[index].code));
   const liveCode: LiveCode | null = React.useMemo(
-    () => (edited ? { files: currentFiles, variant, onError: setLiveError } : null),
+    () => (edited && currentFiles ? { files: currentFiles, variant, onError: setLiveError } : null),
     [edited, currentFiles, variant],
   );
-  const openFile = Math.min(fileIndex, files.length - 1);
-  const shown = panel === 'preview' ? demo.preview : panel === 'full' ? files[openFile] : null;
-  const current = currentFiles[panel === 'full' ? openFile : 0].code;
-  const editable = panel === 'full' && !options.disableLiveEdit;
+  const openFile = Math.min(fileIndex, fileNames.length - 1);
+  // Until the sources arrive, the full panel shows the TypeScript the page came with, if any.
+  const openedHtml = variant === 'TS' && openFile === 0 ? demo.openedHtml : null;
+  const shownHtml = panel === 'preview' ? demo.preview : panel === 'full' ? (files?.[openFile].html ?? openedHtml) : null;
+  const editable = panel === 'full' && !options.disableLiveEdit && files !== null;
   const toggle = codeToggle(panel, start);
-  const showFileTabs = panel === 'full' && files.length > 1;
+  const showFileTabs = panel === 'full' && fileNames.length > 1;
+  /** The text copy and the sandboxes act on, as edited, once the sources are in. */
+  const withCurrentFiles = () => ensureCode().then((loaded) => currentFilesOf(filesOf(name, loaded, variant)));
   const tabPanelProps = showFileTabs ? { role: 'tabpanel', 'aria-labelledby': `demo-${name}-file-${openFile}` } : {};
   const linkTo = (variant: CodeVariant) =>
     `${window.location.origin}${window.location.pathname}#${name}.${variant === 'JS' ? 'js' : 'tsx'}`;
@@ -141,6 +193,7 @@ export function DemoBox({ demo }: { demo: DemoData }) {
           labels={{ title: t('demo.errorTitle'), report: t('demo.report') }}
         >
           <DemoSlot
+            route={pathname}
             id={demo.id}
             gateKey={gateKey}
             instance={instance}
@@ -164,10 +217,18 @@ export function DemoBox({ demo }: { demo: DemoData }) {
             setPanel(toggle.next);
             setCodeOpened(true);
           }}
+          onIntent={() => void ensureCode().catch(() => {})}
           onOpenSandbox={(service) =>
-            void openSandbox(service, { name, variant, source: currentFiles[0].code, helpers: currentFiles.slice(1) })
+            void withCurrentFiles().then((current) =>
+              openSandbox(service, { name, variant, source: current[0].code, helpers: current.slice(1) }),
+            )
           }
-          onCopy={() => writeClipboard(current)}
+          onCopy={() =>
+            copyPendingText(
+              withCurrentFiles().then((current) => current[panel === 'full' ? openFile : 0].code),
+              browserCopyEnvironment(),
+            ).then((outcome) => outcome === 'copied')
+          }
           onCopyLink={(variant) => writeClipboard(linkTo(variant))}
           onResetFocus={() => focusTarget.current?.focus()}
           onReset={() => {
@@ -185,7 +246,7 @@ export function DemoBox({ demo }: { demo: DemoData }) {
       {showFileTabs ? (
         <FileTabs
           label={t('demo.files')}
-          files={files}
+          files={fileNames}
           selected={openFile}
           onSelect={(index) => {
             setFileIndex(index);
@@ -195,20 +256,20 @@ export function DemoBox({ demo }: { demo: DemoData }) {
           idPrefix={`demo-${name}-file`}
         />
       ) : null}
-      {shown && editable && editing ? (
+      {shownHtml !== null && editable && editing && currentFiles ? (
         <div id={codeId} data-code-panel={variant} {...tabPanelProps}>
-          <React.Suspense fallback={<StaticCode html={shown.html} variant={variant} label={t('demo.source')} />}>
+          <React.Suspense fallback={<StaticCode html={shownHtml} variant={variant} label={t('demo.source')} />}>
             <LiveEditor
               key={`${variant}-${openFile}`}
               autoFocus={focusEditor}
-              code={current}
+              code={currentFiles[openFile].code}
               variant={variant}
               labels={{ editor: t('demo.editor'), tabHint: t('demo.tabHint') }}
               onChange={(code) => setEdits((previous) => ({ ...previous, [editKey(variant, openFile)]: code }))}
             />
           </React.Suspense>
         </div>
-      ) : shown ? (
+      ) : shownHtml !== null ? (
         <div
           id={codeId}
           className={cx('MuiCode-root', styles.code)}
@@ -216,7 +277,7 @@ export function DemoBox({ demo }: { demo: DemoData }) {
           {...tabPanelProps}
         >
           <StaticCode
-            html={shown.html}
+            html={shownHtml}
             variant={panel === 'preview' ? 'JS' : variant}
             label={t(editable ? 'demo.editHint' : 'demo.source')}
             onStartEditing={
@@ -236,6 +297,20 @@ export function DemoBox({ demo }: { demo: DemoData }) {
             </span>
           </button>
         </div>
+      ) : null}
+      {panel === 'full' && shownHtml === null ? (
+        codeFailed ? (
+          <div id={codeId} role="alert" className={styles.liveError}>
+            {t('demo.sourceFailed')}{' '}
+            <button type="button" className={styles.retry} onClick={() => void ensureCode().catch(() => {})}>
+              {t('demo.retry')}
+            </button>
+          </div>
+        ) : (
+          <div id={codeId} className={cx('MuiCode-root', styles.code)} aria-busy="true">
+            <pre className={styles.loadingSource}>{t('demo.loadingSource')}</pre>
+          </div>
+        )
       ) : null}
       {codeOpened && !options.disableAd ? <DemoInlineAd /> : null}
       {edited && liveError ? (

@@ -1,25 +1,16 @@
 import * as React from 'react';
-import { demoLoaders } from './generated/registry';
 import type { CodeVariant } from '../preferences/codePreferences';
 import type { LiveFile } from './live/compileDemo';
 import { DemoFrame } from './DemoFrame';
 import { demoGate, openGate, type DemoGate } from './demoGate';
+import { loadDemo } from './pageDemos';
 
 /** Demo components the build has loaded for the page being rendered (server only). */
 const preloaded = new Map<string, React.ComponentType>();
 
-/**
- * Loads the demos of a page before the build renders it (from `getStaticProps`), so the render
- * finds them ready: see `openGate`.
- */
-export async function preloadDemos(ids: readonly string[]): Promise<void> {
-  await Promise.all(
-    ids.map(async (id) => {
-      const loader = demoLoaders[id];
-      if (!loader) throw new Error(`No demo module is registered for ${id}; run \`npm run generate\``);
-      preloaded.set(id, (await loader()).default);
-    }),
-  );
+/** The build hands in a page's demos before rendering it (src/demos/build/preloadDemos.ts). */
+export function providePreloadedDemo(id: string, component: React.ComponentType): void {
+  preloaded.set(id, component);
 }
 
 /** The demo as the reader edited it; its compiler and scope load with the first edit. */
@@ -32,12 +23,12 @@ export interface LiveCode {
   onError: (message: string | null) => void;
 }
 
-function GatedDemo({ id, gate, onLive, live }: { id: string; gate: DemoGate; onLive: () => void; live: LiveCode | null }) {
+function GatedDemo({ route, id, gate, onLive, live }: { route: string; id: string; gate: DemoGate; onLive: () => void; live: LiveCode | null }) {
   const bundled = React.createElement(React.use(gate.promise));
   const demo = live ? (
     // While the editor's runtime loads, the bundled demo stays on screen.
     <React.Suspense fallback={bundled}>
-      <EditedDemo id={id} files={live.files} variant={live.variant} original={bundled} onError={live.onError} />
+      <EditedDemo route={route} id={id} files={live.files} variant={live.variant} original={bundled} onError={live.onError} />
     </React.Suspense>
   ) : (
     bundled
@@ -56,25 +47,23 @@ function LiveSignal({ onLive }: { onLive: () => void }) {
   return null;
 }
 
-function missingDemoLoader(id: string) {
-  return () => Promise.reject(new Error(`No demo module is registered for ${id}; run \`npm run generate\``));
-}
-
 /**
  * The live demo. Its code is a separate chunk behind a gate (see demoGate.ts); until the gate
  * opens the server HTML stays in place, or a placeholder of the same box on client navigation.
  */
-export function gateFor(id: string, gateKey: string): DemoGate {
+export function gateFor(route: string, id: string, gateKey: string): DemoGate {
   if (typeof window === 'undefined') {
     const component = preloaded.get(id);
     if (!component) throw new Error(`Demo ${id} was not preloaded: call preloadDemos() in getStaticProps`);
     return openGate(component);
   }
-  return demoGate(gateKey, demoLoaders[id] ?? missingDemoLoader(id));
+  return demoGate(gateKey, () => loadDemo(route, id));
 }
 
 /** `instance` remounts the demo (reset) without a new gate: the loaded module is reused at once. */
 interface DemoSlotProps {
+  /** The page whose generated module holds the demo's loader. */
+  route: string;
   id: string;
   gateKey: string;
   instance: number;
@@ -85,11 +74,11 @@ interface DemoSlotProps {
   frame?: { title: string; height: number };
 }
 
-export function DemoSlot({ id, gateKey, instance, onLive, live, frame }: DemoSlotProps) {
-  const gate = gateFor(id, gateKey);
+export function DemoSlot({ route, id, gateKey, instance, onLive, live, frame }: DemoSlotProps) {
+  const gate = gateFor(route, id, gateKey);
   const demo = (
     <React.Suspense fallback={<div data-demo-pending="" style={{ minHeight: 120 }} />}>
-      <GatedDemo key={instance} id={id} gate={gate} onLive={onLive} live={live} />
+      <GatedDemo key={instance} route={route} id={id} gate={gate} onLive={onLive} live={live} />
     </React.Suspense>
   );
   return frame ? (

@@ -27,6 +27,8 @@ interface DemoToolbarProps {
   codeLabel: string;
   codeExpanded: boolean;
   onToggleCode: () => void;
+  /** The reader is about to use the toolbar (pointer over it, or focus in it): a moment to fetch what it needs. */
+  onIntent: () => void;
   onOpenSandbox: (service: SandboxService) => void;
   onCopy: () => Promise<boolean>;
   onCopyLink: (variant: CodeVariant) => Promise<boolean>;
@@ -75,6 +77,7 @@ export function DemoToolbar(props: DemoToolbarProps) {
     items[next]?.focus();
   };
   const onFocus = (event: React.FocusEvent) => {
+    props.onIntent();
     const index = controls().indexOf(event.target as HTMLElement);
     if (index !== -1) setActive(index);
   };
@@ -104,7 +107,7 @@ export function DemoToolbar(props: DemoToolbarProps) {
   );
 
   return (
-    <div ref={toolbar} role="toolbar" aria-label={t('demo.toolbarLabel')} className={styles.toolbar} onKeyDown={onKeyDown} onFocus={onFocus}>
+    <div ref={toolbar} role="toolbar" aria-label={t('demo.toolbarLabel')} className={styles.toolbar} onKeyDown={onKeyDown} onFocus={onFocus} onPointerEnter={props.onIntent}>
       <div className={styles.variantGroup}>
         {(['JS', 'TS'] as const).map((option, index) => (
           <button

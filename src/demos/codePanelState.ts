@@ -1,5 +1,5 @@
 import type { CodeVariant } from '../preferences/codePreferences';
-import type { DemoData } from './types';
+import type { DemoCode, DemoFileName } from './types';
 
 /** What the code panel under a demo shows. */
 export type CodePanel = 'none' | 'preview' | 'full';
@@ -45,25 +45,35 @@ export function rovingIndex(key: string, current: number, count: number): number
   }
 }
 
-/** One file as the code panel shows it: its tab label, the path the live compiler uses, its code. */
-export interface ShownFile {
+/** A file's tab label and the path the live compiler uses for it. */
+export interface FileName {
   label: string;
   path: string;
+}
+
+/** One file as the code panel shows it: its tab label, the path the live compiler uses, its code. */
+export interface ShownFile extends FileName {
   code: string;
   html: string;
 }
 
-/** The demo's files in a variant, the demo itself first; JS files holding JSX compile as `.jsx`. */
-export function filesOf(demo: DemoData, variant: CodeVariant): ShownFile[] {
-  const main = variant === 'TS' ? demo.ts : demo.js;
+/**
+ * The names of a demo's files in a variant, the demo itself first; JS files holding JSX compile
+ * as `.jsx`. Known from the page alone, so file tabs never wait for the sources.
+ */
+export function fileNamesOf(name: string, files: readonly DemoFileName[], variant: CodeVariant): FileName[] {
   return [
-    { label: `${demo.name}.${variant === 'TS' ? 'tsx' : 'js'}`, path: `${demo.name}.${variant === 'TS' ? 'tsx' : 'jsx'}`, ...main },
-    ...demo.files.map((file) =>
-      variant === 'TS'
-        ? { label: file.tsName, path: file.tsName, ...file.ts }
-        : { label: file.jsName, path: file.tsName.replace(/\.ts(x?)$/, '.js$1'), ...file.js },
+    { label: `${name}.${variant === 'TS' ? 'tsx' : 'js'}`, path: `${name}.${variant === 'TS' ? 'tsx' : 'jsx'}` },
+    ...files.map((file) =>
+      variant === 'TS' ? { label: file.tsName, path: file.tsName } : { label: file.jsName, path: file.tsName.replace(/\.ts(x?)$/, '.js$1') },
     ),
   ];
+}
+
+/** The demo's files in a variant with their code, once its sources have been fetched. */
+export function filesOf(name: string, code: DemoCode, variant: CodeVariant): ShownFile[] {
+  const sources = [variant === 'TS' ? code.ts : code.js, ...code.files.map((file) => (variant === 'TS' ? file.ts : file.js))];
+  return fileNamesOf(name, code.files, variant).map((file, index) => ({ ...file, ...sources[index] }));
 }
 
 /** Edits are kept per variant and file, so switching either never loses typing. */

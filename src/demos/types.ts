@@ -17,21 +17,40 @@ export interface HighlightedCode {
   html: string;
 }
 
-/** One demo as a page receives it: sources of both variants, ready to show. */
+/**
+ * One demo as a page receives it. The page carries only what it shows when it opens (the JSX
+ * preview, or the TypeScript source for `defaultCodeOpen`); every file of both variants is a
+ * static file (`codeUrl`) the code panel fetches on first use, so sources are never in the HTML
+ * twice.
+ */
 export interface DemoData {
   /** Path under `data/` without extension, e.g. `data-grid/overview/BasicGrid`. */
   id: string;
   /** The file name used in URLs and labels, without extension: `BasicGrid`. */
   name: string;
   options: DemoOptions;
-  ts: HighlightedCode;
-  js: HighlightedCode;
-  /** Short JSX of what the demo renders, when it fits in 16 lines. */
-  preview: HighlightedCode | null;
-  /** The local files the demo imports, shown in tabs after its own. */
-  files: DemoFileData[];
+  /** Highlighted JSX preview, when the demo opens with it. */
+  preview: string | null;
+  /** Highlighted TypeScript of the demo file, when the demo opens with its full code. */
+  openedHtml: string | null;
+  /** Names of the local files the demo imports, so their tabs never wait for the sources. */
+  files: DemoFileName[];
+  /** Address of the demo's `DemoCode`, a content-hashed static file. */
+  codeUrl: string;
   /** Repository path of the TypeScript source, for the GitHub link. */
   sourcePath: string;
+}
+
+export interface DemoFileName {
+  tsName: string;
+  jsName: string;
+}
+
+/** Every file of a demo in both variants, highlighted: what `DemoData.codeUrl` holds. */
+export interface DemoCode {
+  ts: HighlightedCode;
+  js: HighlightedCode;
+  files: DemoFileData[];
 }
 
 /** A local file a demo imports (`./fakeOrderServer`), in both variants. */
@@ -44,9 +63,7 @@ export interface DemoFileSource {
   js: string;
 }
 
-export interface DemoFileData {
-  tsName: string;
-  jsName: string;
+export interface DemoFileData extends DemoFileName {
   ts: HighlightedCode;
   js: HighlightedCode;
 }
@@ -60,4 +77,6 @@ export interface DemoSourceEntry {
   js: string;
   preview: string | null;
   files: DemoFileSource[];
+  /** Where the generator wrote the demo's `DemoCode` (under `public/`), as the site serves it. */
+  codeUrl: string;
 }

@@ -26,14 +26,16 @@ export function browserCopyEnvironment(): CopyPageEnvironment {
 }
 
 /**
- * Fetches a page's Markdown twin and puts it on the clipboard. The text goes in as a clipboard
- * item holding the pending fetch, because Safari only lets a click write to the clipboard
+ * Puts text that is still on its way (a fetch) on the clipboard. It goes in as a clipboard item
+ * holding the pending text, because Safari only lets a click write to the clipboard
  * synchronously and a plain `writeText` after the fetch would be refused. Where that fails (no
  * `ClipboardItem`, or a refusal), `writeText` is tried once the text is in, which also tells a
  * failed fetch apart from a refused clipboard. Never throws.
  */
-export async function copyPageMarkdown(url: string, environment: CopyPageEnvironment): Promise<CopyPageOutcome> {
-  const text = environment.fetchText(url);
+export async function copyPendingText(
+  text: Promise<string>,
+  environment: Pick<CopyPageEnvironment, 'clipboard' | 'makeItem'>,
+): Promise<CopyPageOutcome> {
   // Read below; this only keeps an early rejection from being reported as unhandled.
   text.catch(() => undefined);
   const { clipboard, makeItem } = environment;
@@ -45,17 +47,22 @@ export async function copyPageMarkdown(url: string, environment: CopyPageEnviron
       // Fall through: the steps below find out which part failed.
     }
   }
-  let markdown: string;
+  let value: string;
   try {
-    markdown = await text;
+    value = await text;
   } catch {
     return 'fetch-failed';
   }
   if (!clipboard?.writeText) return 'clipboard-failed';
   try {
-    await clipboard.writeText(markdown);
+    await clipboard.writeText(value);
     return 'copied';
   } catch {
     return 'clipboard-failed';
   }
+}
+
+/** Fetches a page's Markdown twin and puts it on the clipboard (see `copyPendingText`). */
+export function copyPageMarkdown(url: string, environment: CopyPageEnvironment): Promise<CopyPageOutcome> {
+  return copyPendingText(environment.fetchText(url), environment);
 }

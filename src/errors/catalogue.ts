@@ -10,6 +10,8 @@ export const DOCS_ERRORS = {
   3: 'No live-edit scope is registered for %s; run `npm run generate`',
   4: 'Missing translation for "%s"',
   5: 'pickOne needs at least one item',
+  6: 'The page %s has no demos registered; run `npm run generate`',
+  7: 'The page %s has no demo %s; run `npm run generate`',
 } as const;
 
 export type DocsErrorCode = keyof typeof DOCS_ERRORS;

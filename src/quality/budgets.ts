@@ -107,6 +107,36 @@ export function checkBudgets(
   return problems;
 }
 
+/**
+ * What a page's HTML may weigh, gzip, with the data it embeds for hydration: the reader pays it
+ * before anything shows, so demo sources and API data must not pile up in it.
+ */
+export const HTML_LIMIT = 60 * 1024;
+
+export interface HtmlSize {
+  route: string;
+  raw: number;
+  gzip: number;
+}
+
+export function measureHtml(pages: readonly { route: string; html: string }[]): HtmlSize[] {
+  return pages.map(({ route, html }) => {
+    const bytes = Buffer.from(html);
+    return { route, raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };
+  });
+}
+
+/** The `count` heaviest pages, heaviest first. */
+export function heaviestHtml(sizes: readonly HtmlSize[], count = 5): HtmlSize[] {
+  return [...sizes].sort((a, b) => b.gzip - a.gzip || a.route.localeCompare(b.route)).slice(0, count);
+}
+
+export function checkHtmlBudget(sizes: readonly HtmlSize[], limit = HTML_LIMIT): BudgetProblem[] {
+  return sizes
+    .filter((size) => size.gzip > limit)
+    .map((size) => ({ route: size.route, reason: `HTML is ${kB(size.gzip)} gzip (${kB(size.raw)} raw), over the ${kB(limit)} budget` }));
+}
+
 export function kB(bytes: number): string {
   return `${(bytes / 1024).toFixed(1)} kB`;
 }

@@ -6,7 +6,7 @@ import { useTranslate } from '../layout/PageContext';
 import { useOnceOpened } from '../layout/lazyParts';
 import { subscribeToNothing } from '../utils/subscribeToNothing';
 import styles from './SearchButton.module.css';
-import { isApplePlatform, isSearchShortcut, typedCharacter } from './shortcut';
+import { isApplePlatform, isSearchShortcut, queryEdit, typedCharacter } from './shortcut';
 
 interface DialogProps {
   open: boolean;
@@ -22,6 +22,26 @@ export const loadSearchDialog = (): Promise<{ default: React.ComponentType<Dialo
     ? import('./DocSearchDialog').then((module) => ({ default: module.DocSearchDialog }))
     : import('./SearchDialog').then((module) => ({ default: module.SearchDialog }));
 const LazySearchDialog = React.lazy(loadSearchDialog);
+
+/**
+ * Shown in the dialog's place while its chunk loads. Until then no field has focus, so keys
+ * typed after ⌘K would be lost: this takes them first (capture) and edits the opening query.
+ */
+function KeyBuffer({ edit, close }: { edit: (change: (query: string) => string) => void; close: (open: false) => void }) {
+  React.useLayoutEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      const change = queryEdit(event);
+      if (!change && event.key !== 'Escape') return;
+      event.preventDefault();
+      event.stopPropagation();
+      if (change) edit(change);
+      else close(false);
+    };
+    window.addEventListener('keydown', onKeyDown, true);
+    return () => window.removeEventListener('keydown', onKeyDown, true);
+  }, [edit, close]);
+  return null;
+}
 
 /**
  * The header's search button. It is server-rendered at its final size (no shift when the page
@@ -63,8 +83,7 @@ export function SearchButton() {
           const typed = typedCharacter(event);
           if (!typed) return;
           event.preventDefault();
-          // Keys typed before the dialog has loaded still reach the button: they extend the query.
-          show(open ? initialQuery + typed : typed);
+          show(typed);
         }}
         onPointerEnter={preload}
         onFocus={preload}
@@ -80,7 +99,7 @@ export function SearchButton() {
         </kbd>
       </IconButton>
       {mounted ? (
-        <React.Suspense fallback={null}>
+        <React.Suspense fallback={open ? <KeyBuffer edit={setInitialQuery} close={setOpen} /> : null}>
           <LazySearchDialog open={open} initialQuery={initialQuery} onClose={() => setOpen(false)} />
         </React.Suspense>
       ) : null}

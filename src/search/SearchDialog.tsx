@@ -19,7 +19,7 @@ import { suggestQuery, vocabularyOf } from './suggestQuery';
 
 export interface SearchDialogProps {
   open: boolean;
-  /** The query the dialog opens with: empty, or the character typed on the search button. */
+  /** The query the dialog opens with: empty, or what was typed on the button or while it loaded. */
   initialQuery: string;
   onClose: () => void;
   /** Where the index comes from; tests pass a fake. */

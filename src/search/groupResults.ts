@@ -1,4 +1,5 @@
 import type { ExcerptPart } from './excerpt';
+import { exactness } from './exactMatch';
 import type { SectionHit } from './sections';
 
 export type PageKind = 'guide' | 'api';
@@ -28,28 +29,33 @@ export function displayTitle(page: Pick<PageHit, 'title' | 'product'>): string {
   return match?.[1] && match[2] && productWord && match[1].startsWith(productWord) ? match[2] : page.title;
 }
 
-const normalise = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
+/**
+ * How surely a page is what the reader asked for: titled like the query (4 character for
+ * character, 3 ignoring case), else the name of one of its API entries (2, 1), else 0. A page
+ * title outranks an entry: "pagination" opens on the Pagination guide before the `pagination` prop.
+ */
+export function pageExactness(page: Pick<PageHit, 'title' | 'product' | 'sections'>, query: string): number {
+  const title = exactness(displayTitle(page).replace(/ API$/, ''), query);
+  if (title) return 2 + title;
+  return Math.max(0, ...page.sections.map((section) => (section.kind === 'heading' ? 0 : exactness(section.title, query))));
+}
 
 /**
- * Groups ranked pages by product. The reader's current product comes first, then the others in
- * the order of their best page. Inside a group Pagefind's order stands, except that a page titled
- * exactly like the query goes first: "pagination" should open on the Pagination page, however
- * often other pages say the word.
+ * Groups ranked pages by product. Pagefind ranks by how often and how densely a page says the
+ * words, so a method named `setRowSelectionModel` can beat the `rowSelectionModel` prop: pages
+ * that are exactly the query (see pageExactness) come first, then Pagefind's order. Groups follow
+ * their best page, the reader's current product first among equals.
  */
 export function groupResults(pages: readonly PageHit[], currentProduct: string | null, query: string): ResultGroup[] {
-  const wanted = normalise(query);
-  const groups = new Map<string, PageHit[]>();
-  for (const page of pages) {
-    const group = groups.get(page.product) ?? [];
-    group.push(page);
+  const ranked = pages.map((page, rank) => ({ page, rank, exact: pageExactness(page, query) })).sort((a, b) => b.exact - a.exact || a.rank - b.rank);
+  const groups = new Map<string, { product: string; pages: PageHit[]; exact: number }>();
+  for (const { page, exact } of ranked) {
+    const group = groups.get(page.product) ?? { product: page.product, pages: [], exact };
+    group.pages.push(page);
     groups.set(page.product, group);
   }
-  const exact = (page: PageHit) => normalise(displayTitle(page).replace(/ API$/, '')) === wanted;
-  const ordered = [...groups.entries()].map(([product, hits]) => ({
-    product,
-    pages: hits.map((page, rank) => ({ page, rank })).sort((a, b) => Number(exact(b.page)) - Number(exact(a.page)) || a.rank - b.rank).map(({ page }) => page),
-  }));
-  const current = ordered.findIndex((group) => group.product === currentProduct);
-  if (current > 0) ordered.unshift(...ordered.splice(current, 1));
-  return ordered;
+  // Stable: products whose best pages are equally exact keep the order of those pages.
+  return [...groups.values()]
+    .sort((a, b) => b.exact - a.exact || Number(b.product === currentProduct) - Number(a.product === currentProduct))
+    .map(({ product, pages: hits }) => ({ product, pages: hits }));
 }

@@ -1,3 +1,4 @@
+import { exactness } from './exactMatch';
 import { excerptAround, type ExcerptPart } from './excerpt';
 import type { PagefindAnchor, PagefindResultData } from './pagefindTypes';
 
@@ -34,11 +35,10 @@ function sectionTitle(anchor: PagefindAnchor): { kind: SectionKind; title: strin
 
 /**
  * The sections of a result where its hits are, best first: the one titled exactly like the query
- * (the prop a reader typed), then sections whose own title matched, then by number of hits, then
- * in page order. Computed from Pagefind's anchors and word locations.
+ * (the prop a reader typed; same case before other case), then sections whose own title matched,
+ * then by number of hits, then in page order. Computed from Pagefind's anchors and word locations.
  */
 export function sectionsOf(data: PagefindResultData, query = '', limit = 3): SectionHit[] {
-  const wanted = query.trim().toLowerCase();
   const words = data.content.split(/\s+/);
   const hits = new Set(data.locations);
   const base = data.url.split('#')[0];
@@ -58,13 +58,13 @@ export function sectionsOf(data: PagefindResultData, query = '', limit = 3): Sec
       count += 1;
       if (hit < start + titleWords) titleHit = true;
     }
-    const exact = wanted !== '' && section.title.toLowerCase() === wanted;
+    const exact = exactness(section.title, query);
     return { anchor, section, start, end, count, titleHit, exact };
   });
 
   return scored
     .filter((item) => item.count > 0)
-    .sort((a, b) => Number(b.exact) - Number(a.exact) || Number(b.titleHit) - Number(a.titleHit) || b.count - a.count || a.start - b.start)
+    .sort((a, b) => b.exact - a.exact || Number(b.titleHit) - Number(a.titleHit) || b.count - a.count || a.start - b.start)
     .slice(0, limit)
     .map((item) => ({
       kind: item.section.kind,

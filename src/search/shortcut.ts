@@ -5,11 +5,23 @@ export function isSearchShortcut(event: Key): boolean {
   return (event.metaKey || event.ctrlKey) && !event.altKey && event.key.toLowerCase() === 'k';
 }
 
+// Named keys (Tab, ArrowDown) are longer than one character; with a modifier a key is a command.
+const printable = (event: Key) => !(event.metaKey || event.ctrlKey || event.altKey) && [...event.key].length === 1;
+
 /** A character typed on the focused search button: it opens the dialog with that character. */
 export function typedCharacter(event: Key): string | null {
-  if (event.metaKey || event.ctrlKey || event.altKey) return null;
-  // Space and Enter press the button; named keys (Tab, ArrowDown) are longer than one character.
-  return [...event.key].length === 1 && event.key.trim() !== '' ? event.key : null;
+  // Space and Enter press the button.
+  return printable(event) && event.key.trim() !== '' ? event.key : null;
+}
+
+/**
+ * What a key pressed while the dialog is still loading does to the query it will open with:
+ * a character (space too) is appended, Backspace removes the last one. Null for other keys.
+ */
+export function queryEdit(event: Key): ((query: string) => string) | null {
+  const { key } = event;
+  if (key === 'Backspace') return (query) => [...query].slice(0, -1).join('');
+  return printable(event) ? (query) => query + key : null;
 }
 
 export function isApplePlatform(userAgent: string): boolean {

@@ -279,6 +279,58 @@ test('a multi-file demo shows each file in a tab, every file editable, and sandb
   expect(consoleProblems.messages).toEqual([]);
 });
 
+test('a page carries only what its demos show; the code panel fetches the rest once, on first use', async ({ page, consoleProblems }) => {
+  const sourceFiles: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/static/demo-code/')) sourceFiles.push(new URL(request.url()).pathname);
+  });
+  const response = await page.goto('/x/react-data-grid/pagination/');
+  const html = (await response?.text()) ?? '';
+  // The helper file of the multi-file demo, and the full sources, are not in the page.
+  expect(html).not.toContain('export function fetchOrders');
+  await waitForHydration(page);
+  const box = page.locator('[data-demo="data-grid/pagination/ServerPaginationGrid"]');
+  await box.scrollIntoViewIfNeeded();
+  await expect(box).toHaveAttribute('data-demo-live', 'true');
+  expect(sourceFiles).toEqual([]);
+
+  // Tabs are known from the page; the sources come with the first opening of the panel.
+  await box.getByRole('button', { name: /^(Show|Expand) code$/ }).click();
+  const tabs = box.getByRole('tablist', { name: 'Files of the demo' });
+  await expect(tabs.getByRole('tab')).toHaveText(['ServerPaginationGrid.tsx', 'fakeOrderServer.ts']);
+  await expect(box.locator('[data-code-panel="TS"] code')).toContainText('export default function ServerPaginationGrid');
+  await tabs.getByRole('tab', { name: 'fakeOrderServer.ts' }).click();
+  await expect(box.getByRole('tabpanel')).toContainText('export function fetchOrders');
+
+  // The other variant and its files are in the same file: switching fetches nothing more.
+  await box.getByRole('button', { name: 'JS', exact: true }).click();
+  await expect(tabs.getByRole('tab')).toHaveText(['ServerPaginationGrid.js', 'fakeOrderServer.js']);
+  await expect(box.getByRole('tabpanel')).not.toContainText(': Promise<');
+  await tabs.getByRole('tab', { name: 'ServerPaginationGrid.js' }).click();
+  await expect(box.getByRole('tabpanel')).toContainText('export default function ServerPaginationGrid');
+  expect(sourceFiles).toHaveLength(1);
+  expect(sourceFiles[0]).toMatch(/^\/static\/demo-code\/data-grid__pagination__ServerPaginationGrid\.[0-9a-f]{12}\.json$/);
+  expect(consoleProblems.messages).toEqual([]);
+});
+
+test('a demo whose sources cannot be fetched says so, and a retry brings them', async ({ page, consoleProblems }) => {
+  let fail = true;
+  await page.route('**/static/demo-code/**', (route) => (fail ? route.fulfill({ status: 503, body: 'down' }) : route.continue()));
+  await page.goto(PAGE);
+  await waitForHydration(page);
+  const box = demo(page);
+  await box.getByRole('button', { name: 'Expand code' }).click();
+  const alert = box.getByRole('alert');
+  await expect(alert).toContainText('The source could not be loaded.');
+  // The demo itself keeps working.
+  await expect(box.getByRole('grid').getByRole('row')).toHaveCount(6);
+  fail = false;
+  await alert.getByRole('button', { name: 'Try again' }).click();
+  await expect(box.locator('[data-code-panel] code')).toContainText('interface Book');
+  // The refused file is the only problem the page had.
+  expect(consoleProblems.messages.filter((message) => !message.includes('/static/demo-code/'))).toEqual([]);
+});
+
 test('an iframe demo renders inside its own frame, where 100vh is the frame', async ({ page, consoleProblems }) => {
   await page.goto('/x/react-data-grid/layout/');
   await waitForHydration(page);

@@ -80,6 +80,53 @@ test('a prop name offers the DataGrid API prop; Enter lands on its highlighted r
   expect(consoleProblems.messages).toEqual([]);
 });
 
+test('keys typed right after Ctrl+K reach the field, in order, however slow the dialog’s chunk is', async ({ page, consoleProblems }) => {
+  await open(page);
+  // Hold back the chunk that holds the dialog (found by its content, whatever its hashed name).
+  const held: string[] = [];
+  await page.route(/\/_next\/static\/chunks\/.*\.js$/, async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (body.includes('data-search-state')) {
+      held.push(route.request().url());
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+    }
+    await route.fulfill({ response, body });
+  });
+  await page.keyboard.press('Control+k');
+  await page.keyboard.type('paginatiom');
+  await page.keyboard.press('Backspace');
+  await page.keyboard.type('n');
+  // All of it was typed before the dialog existed.
+  await expect(searchBox(page)).toHaveCount(0);
+  await expect(searchBox(page)).toHaveValue('pagination');
+  expect(held).toHaveLength(1);
+  await expect(searchBox(page)).toBeFocused();
+  // The caret is at the end: the next key extends the query.
+  expect(await searchBox(page).evaluate((input: HTMLInputElement) => [input.selectionStart, input.selectionEnd])).toEqual([10, 10]);
+  await expect(results(page).locator('[data-search-result="page"]').first()).toContainText('Pagination');
+  await page.keyboard.type(' model');
+  await expect(searchBox(page)).toHaveValue('pagination model');
+  expect(consoleProblems.messages).toEqual([]);
+});
+
+test('a prop name ranks the prop itself first, above a method that contains it', async ({ page, consoleProblems }) => {
+  await open(page);
+  await page.keyboard.press('Control+k');
+  await searchBox(page).fill('rowSelectionModel');
+  await expect(dialog(page).locator('[data-search-state="results"]')).toBeVisible();
+  const texts = await results(page).locator('[role="option"]').evaluateAll((options) => options.map((option) => `${option.getAttribute('data-search-result')}: ${option.textContent ?? ''}`));
+  // Pagefind alone puts GridApi (its `setRowSelectionModel` method) first.
+  expect(texts[0]).toMatch(/^page: DataGrid API/);
+  expect(texts[1]).toMatch(/^prop: rowSelectionModel/);
+  expect(texts.findIndex((text) => text.startsWith('page: GridApi API'))).toBeGreaterThan(1);
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/x\/api\/data-grid\/data-grid\/#data-grid-prop-rowSelectionModel$/);
+  await expect(page.locator('#data-grid-prop-rowSelectionModel')).toBeInViewport();
+  expect(consoleProblems.messages).toEqual([]);
+});
+
 test('typing on the focused button opens the dialog pre-filled; recent searches persist', async ({ page, consoleProblems }) => {
   await open(page);
   await page.getByTestId('search-button').focus();
@@ -135,6 +182,8 @@ test('the index holds the content only: no navigation, footer, feedback bar, dem
 });
 
 test('the open dialog passes the page audit in light, dark and right-to-left', async ({ page }) => {
+  // Four full audits: 28 s alone on a loaded two-core machine, past the 30 s default.
+  test.setTimeout(90_000);
   const recorder = new PageRecorder(page);
   for (const rtl of [false, true]) {
     for (const colorScheme of ['light', 'dark'] as const) {

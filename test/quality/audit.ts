@@ -13,8 +13,8 @@ export interface Finding {
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 /** Layout shift allowed on a page: web fonts swapping in may move text by a hair. */
 export const CLS_TOLERANCE = 0.01;
-/** How long a page is watched after it became interactive, to catch content that arrives late. */
-const SETTLE_MS = 400;
+/** How long a page may take to settle: every demo live, the ad decided, fonts in. */
+const SETTLE_TIMEOUT_MS = 20_000;
 
 const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -52,6 +52,36 @@ interface AuditOptions {
 }
 
 /**
+ * Brings every demo of the page to life the way a reader does, by scrolling to each in turn, then
+ * waits for what arrives late: the ad's outcome, web fonts, two frames. No fixed sleep: each wait
+ * ends as soon as its condition holds. Returns what did not settle, or null.
+ */
+async function settle(page: Page): Promise<string | null> {
+  const demos = page.locator('[data-demo]');
+  const count = await demos.count();
+  try {
+    for (let index = 0; index < count; index += 1) {
+      const demo = demos.nth(index);
+      await demo.scrollIntoViewIfNeeded();
+      await demo.locator('xpath=self::*[@data-demo-live]').waitFor({ timeout: SETTLE_TIMEOUT_MS });
+    }
+    await page.waitForFunction(
+      () => [...document.querySelectorAll('[data-ad-slot="body-top"]')].every((slot) => slot.querySelector('[data-ad-outcome]')),
+      null,
+      { timeout: SETTLE_TIMEOUT_MS },
+    );
+    await page.evaluate(async () => {
+      await document.fonts.ready;
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    });
+    return null;
+  } catch (error) {
+    const live = await page.locator('[data-demo][data-demo-live]').count();
+    return `page did not settle (${live} of ${count} demos live, or no ad outcome): ${(error as Error).message.split('\n')[0]}`;
+  }
+}
+
+/**
  * Visits one URL and runs every per-page gate on it: console and network health, head tags,
  * axe (WCAG 2.1 A and AA; serious and critical violations) and cumulative layout shift.
  */
@@ -64,15 +94,16 @@ export async function auditPage(page: Page, recorder: PageRecorder, url: string,
   await page.goto(url, { waitUntil: 'load' });
   if (hydrated) await page.waitForSelector('html[data-hydrated="true"]', { timeout: 15_000 });
   if (prepare) await prepare(page);
+  if (hydrated) {
+    const settled = await settle(page);
+    if (settled) add('console', settled);
+  }
 
   await page.addScriptTag({ content: axeSource });
-  const [axeResults] = await Promise.all([
-    page.evaluate(
-      (tags) => window.axe!.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] }),
-      AXE_TAGS,
-    ),
-    page.waitForTimeout(SETTLE_MS),
-  ]);
+  const axeResults = await page.evaluate(
+    (tags) => window.axe!.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] }),
+    AXE_TAGS,
+  );
   for (const violation of axeResults.violations) {
     if (violation.impact === 'serious' || violation.impact === 'critical') {
       const targets = violation.nodes.slice(0, 3).map((node) => node.target.join(' ')).join(', ');

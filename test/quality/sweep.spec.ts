@@ -5,7 +5,8 @@ import { exportedRoutes } from '../../src/nav/site';
 import { listPages } from '../../src/quality/site';
 import { auditPage, formatFindings, PageRecorder, prepareContext, type Finding } from './audit';
 
-// Every exported page, in light and in dark: console, requests, head tags, axe, layout shift.
+// Every exported page, in light and in dark, with every demo brought to life: console, requests,
+// head tags, axe, layout shift. Each page's audit time is printed.
 // Pages are audited in batches, one browser context per batch, so the two CI workers stay busy
 // without paying a context start per page.
 const PAGES = [...exportedRoutes.map((route) => `${route}/`), '/404/', '/500/', '/playground/', '/x/production-error/?code=3&args[]=charts%2FBars'];
@@ -50,7 +51,11 @@ for (const colorScheme of ['light', 'dark'] as const) {
       const page = await context.newPage();
       const recorder = new PageRecorder(page);
       const findings: Finding[] = [];
-      for (const url of batch) findings.push(...(await auditPage(page, recorder, url)));
+      for (const url of batch) {
+        const started = performance.now();
+        findings.push(...(await auditPage(page, recorder, url)));
+        console.log(`${colorScheme} ${String(Math.round(performance.now() - started)).padStart(5)} ms  ${url}`);
+      }
       await context.close();
       expect(findings, formatFindings(findings)).toEqual([]);
     });
@@ -65,7 +70,11 @@ test('right-to-left pages pass the same gates in light and dark', async ({ brows
     await prepareContext(context);
     const page = await context.newPage();
     const recorder = new PageRecorder(page);
-    for (const url of RTL_PAGES) findings.push(...(await auditPage(page, recorder, url, { prepare: switchToRtl })));
+    for (const url of RTL_PAGES) {
+      const started = performance.now();
+      findings.push(...(await auditPage(page, recorder, url, { prepare: switchToRtl })));
+      console.log(`rtl ${colorScheme} ${String(Math.round(performance.now() - started)).padStart(5)} ms  ${url}`);
+    }
     await context.close();
   }
   expect(findings, formatFindings(findings)).toEqual([]);

@@ -4,13 +4,17 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { parsePage } from '../../src/markdown/parsePage';
 import { createDemoLookup, toDemoData } from '../../src/demos/build/demoData';
 import { groupDemoFiles, jsFileName } from '../../src/demos/build/demoFiles';
-import { buildDemoEntry, demoRootModule, registryModule, rootFileName, scopeModule, usesCommercialPackage } from '../../src/demos/build/demoModules';
+import { highlightDemo } from '../../src/demos/build/demoCode';
+import { buildDemoEntry, demoRootModule, rootFileName, scopeModule, scopeModuleName, usesCommercialPackage } from '../../src/demos/build/demoModules';
+import { buildRegistryModule, demoIdsOfPage, pageDemosModule, pageIndexModule, pageModuleName } from '../../src/demos/build/pageModules';
 import { generateJs } from '../../src/demos/build/generateJs';
 import { jsxPreview } from '../../src/demos/build/jsxPreview';
-import { codeToggle, editKey, filesOf, initialCodePanel, rovingIndex, variantFromHash } from '../../src/demos/codePanelState';
+import { codeToggle, editKey, fileNamesOf, filesOf, initialCodePanel, rovingIndex, variantFromHash } from '../../src/demos/codePanelState';
+import { fetchDemoCode, parseDemoCode } from '../../src/demos/demoCodeFetch';
+import { whenLoadedAndIdle } from '../../src/demos/afterLoad';
 import { createDemoGate, openGate } from '../../src/demos/demoGate';
 import { parseDemoOptions } from '../../src/demos/demoOptions';
-import type { DemoData, DemoSourceEntry } from '../../src/demos/types';
+import type { DemoCode, DemoData, DemoSourceEntry } from '../../src/demos/types';
 import { renderWithProviders } from './renderWithProviders';
 
 function Counter() {
@@ -26,18 +30,28 @@ function Broken(): React.ReactElement {
   throw new Error('the rows prop is missing');
 }
 
+// The page index the generator writes: the test page's module holds the two fixture demos.
 jest.mock(
-  '../../src/demos/generated/registry',
+  '../../src/demos/generated/pageIndex',
   () => ({
-    demoLoaders: {
-      'fixtures/Counter': () => Promise.resolve({ default: Counter }),
-      'fixtures/Broken': () => Promise.resolve({ default: Broken }),
+    __esModule: true,
+    default: {
+      '/x/introduction': () =>
+        Promise.resolve({
+          default: {
+            demos: {
+              'fixtures/Counter': () => Promise.resolve({ default: Counter }),
+              'fixtures/Broken': () => Promise.resolve({ default: Broken }),
+            },
+            scopes: {},
+          },
+        }),
     },
   }),
   { virtual: true },
 );
 
-// Imported after the mock so the box sees the fixture registry.
+// Imported after the mock so the box sees the fixture page.
 import { DemoBox } from '../../src/demos/DemoBox';
 
 describe('demo options', () => {
@@ -130,23 +144,31 @@ describe('demo sources', () => {
       'grid/server.ts': 'export const total: number = 3;\n',
     });
     expect(entry.files).toEqual([{ tsName: 'server.ts', jsName: 'server.js', ts: 'export const total: number = 3;\n', js: 'export const total = 3;\n' }]);
-    const data = toDemoData(entry, parseDemoOptions('Orders.js', {}).options);
-    expect(filesOf(data, 'TS').map((file) => [file.label, file.path])).toEqual([
+    const code = highlightDemo(entry);
+    expect(filesOf('Orders', code, 'TS').map((file) => [file.label, file.path])).toEqual([
       ['Orders.tsx', 'Orders.tsx'],
       ['server.ts', 'server.ts'],
     ]);
-    expect(filesOf(data, 'JS').map((file) => [file.label, file.path, file.code])).toEqual([
+    expect(fileNamesOf('Orders', code.files, 'JS')).toEqual([
+      { label: 'Orders.js', path: 'Orders.jsx' },
+      { label: 'server.js', path: 'server.js' },
+    ]);
+    expect(code.files[0].ts.html).toContain('token');
+    expect(filesOf('Orders', code, 'JS').map((file) => [file.label, file.path, file.code])).toEqual([
       ['Orders.js', 'Orders.jsx', entry.js],
       ['server.js', 'server.js', 'export const total = 3;\n'],
     ]);
     expect(editKey('JS', 1)).toBe('JS:1');
   });
 
-  it('gives each demo a live-edit scope of the modules it imports', () => {
+  it('gives each demo a live-edit scope of the modules it imports, shared by demos importing the same', () => {
+    expect(scopeModuleName([source])).toMatch(/^scope-[0-9a-f]{12}$/);
+    expect(scopeModuleName([`${source}\nconst other = 1;`])).toBe(scopeModuleName([source]));
+    expect(scopeModuleName(["import x from '@mui/x-charts';"])).not.toBe(scopeModuleName([source]));
     const scope = scopeModule([source]);
     expect(scope).toContain("import * as m1 from 'react/jsx-runtime';");
-    expect(scope).toContain("  '@mui/x-data-grid': { __esModule: true, ...m2 },");
-    expect(scope).toContain("  '@mui/material/Box': { __esModule: true, ...m3 },");
+    expect(scope).toContain("  '@mui/x-data-grid': { __esModule: true, ...m3 },");
+    expect(scope).toContain("  '@mui/material/Box': { __esModule: true, ...m2 },");
   });
 
   it('applies the licence key in the loaders of demos that use a Pro or Premium package', () => {
@@ -158,16 +180,68 @@ describe('demo sources', () => {
     expect(demoRootModule('a/B', '../x', false)).not.toContain('license');
   });
 
-  it('writes one loader module per demo and a registry of them', () => {
+  it('writes one loader module per demo, one module per page with only its demos, and an index of pages', () => {
     expect(rootFileName('data-grid/overview/Basic')).toBe('data-grid__overview__Basic');
     expect(demoRootModule('a/B', '../../../../data/a/B')).toContain("DemoRoot.displayName = 'docs-demo:a/B';");
-    const registry = registryModule(['b/Two', 'a/One']);
-    expect(registry).toContain("  'a/One': () => import('./roots/a__One'),\n  'b/Two': () => import('./roots/b__Two'),");
-    expect(registry).toContain("  'a/One': () => import('./scopes/a__One'),");
+    const page = pageDemosModule(['grid/sorting/Two', 'grid/sorting/One'], (id) => (id.endsWith('One') ? 'scope-a' : 'scope-b'));
+    expect(page).toContain(
+      "    'grid/sorting/One': () => import('../roots/grid__sorting__One'),\n    'grid/sorting/Two': () => import('../roots/grid__sorting__Two'),",
+    );
+    expect(page).toContain("    'grid/sorting/One': () => import('../scopes/scope-a'),\n    'grid/sorting/Two': () => import('../scopes/scope-b'),");
+    expect(pageModuleName('/x/react-data-grid/sorting')).toBe('react-data-grid__sorting');
+    expect(pageModuleName('/x/react-charts/')).toBe('react-charts');
+    const index = pageIndexModule(['/x/react-data-grid/sorting', '/x/react-charts']);
+    expect(index).toContain("  '/x/react-charts': () => import('./pages/react-charts'),\n  '/x/react-data-grid/sorting': () => import('./pages/react-data-grid__sorting'),");
+    expect(index).not.toContain('roots/');
+    expect(buildRegistryModule(['a/One'])).toContain("  'a/One': () => import('./roots/a__One'),");
+  });
+
+  it("finds the demos a page names, in order, once each, skipping names the build will report", () => {
+    const markdown = [
+      '---',
+      'title: Sorting',
+      '---',
+      '# Sorting',
+      '{{"demo": "Two.js", "bg": "inline"}}',
+      '```md',
+      '{{"demo": "InFence.js"}}',
+      '```',
+      '{{"demo": "One.js"}}',
+      '{{"demo": "Two.js"}}',
+      '{{"demo": "Missing.js"}}',
+      '{{"component": "Other"}}',
+    ].join('\n');
+    const known = new Set(['grid/sorting/One', 'grid/sorting/Two', 'grid/sorting/InFence']);
+    expect(demoIdsOfPage(markdown, 'grid/sorting', known)).toEqual(['grid/sorting/Two', 'grid/sorting/One']);
+  });
+
+  it('puts in the page only what the demo shows when the page opens', async () => {
+    const built = await buildDemoEntry('grid/Orders.tsx', 'export default function Orders() {\n  return <b>orders</b>;\n}\n', {
+      'grid/server.ts': 'export const total: number = 3;\n',
+    });
+    const entry: DemoSourceEntry = { ...built, codeUrl: '/static/demo-code/grid__Orders.abc.json' };
+    const data = (raw: Record<string, unknown>) => toDemoData(entry, parseDemoOptions('Orders.js', raw).options);
+    expect(data({})).toMatchObject({ openedHtml: null, files: [{ tsName: 'server.ts', jsName: 'server.js' }], codeUrl: entry.codeUrl });
+    expect(data({}).preview).toContain('orders');
+    expect(data({ defaultCodeOpen: true })).toMatchObject({ preview: null });
+    expect(data({ defaultCodeOpen: true }).openedHtml).toContain('function');
+    expect(data({ defaultCodeOpen: false })).toMatchObject({ preview: null, openedHtml: null });
+    expect(data({ hideToolbar: true })).toMatchObject({ preview: null, openedHtml: null });
+    // Nothing else of the sources rides in the page.
+    expect(JSON.stringify(data({}))).not.toContain('total');
   });
 
   it('fails the page with the demos that do exist when a directive names a missing one', () => {
-    const entry: DemoSourceEntry = { id: 'data-grid/sorting/SortedGrid', name: 'SortedGrid', folder: 'data-grid/sorting', ts: 'x', js: 'x', preview: null, files: [] };
+    const entry: DemoSourceEntry = {
+      id: 'data-grid/sorting/SortedGrid',
+      name: 'SortedGrid',
+      folder: 'data-grid/sorting',
+      ts: 'x',
+      js: 'x',
+      preview: null,
+      files: [],
+      codeUrl: '/static/demo-code/x.json',
+    };
     const demos = createDemoLookup({ [entry.id]: entry });
     const page = '# Sorting\n\n<p class="description">Sort rows.</p>\n\n{{"demo": "SortGrid.js"}}\n';
     expect(() => parsePage(page, { file: 'data/data-grid/sorting/sorting.md', pathname: '/x/react-data-grid/sorting', routeExists: () => true, demos })).toThrow(
@@ -218,6 +292,46 @@ describe('demo box state', () => {
     expect(loader).toHaveBeenCalledTimes(1);
   });
 
+  it('fetches a sources file once, retries after a failure, and refuses a malformed one', async () => {
+    const ok = jest.fn(answerWith(200, fixtureCode));
+    await expect(fetchDemoCode('/static/demo-code/a.json', ok)).resolves.toEqual(fixtureCode);
+    await fetchDemoCode('/static/demo-code/a.json', ok);
+    expect(ok).toHaveBeenCalledTimes(1);
+    const failing = jest.fn(answerWith(404, null));
+    await expect(fetchDemoCode('/static/demo-code/b.json', failing)).rejects.toThrow('/static/demo-code/b.json answered 404');
+    await expect(fetchDemoCode('/static/demo-code/b.json', failing)).rejects.toThrow();
+    expect(failing).toHaveBeenCalledTimes(2);
+    await expect(fetchDemoCode('/static/demo-code/c.json', jest.fn(answerWith(200, { ts: 'x' })))).rejects.toThrow(
+      "/static/demo-code/c.json is not a demo's sources file",
+    );
+    expect(() => parseDemoCode({ ...fixtureCode, files: [{ tsName: 'a.ts' }] }, 'x.json')).toThrow();
+  });
+
+  it('waits for the load event and an idle moment before a demo may load, and can be cancelled', () => {
+    const listeners: Record<string, () => void> = {};
+    const idle: (() => void)[] = [];
+    const fakeWindow = {
+      document: { readyState: 'interactive' },
+      addEventListener: (type: string, listener: () => void) => (listeners[type] = listener),
+      removeEventListener: (type: string) => delete listeners[type],
+      requestIdleCallback: (callback: () => void) => idle.push(callback),
+      cancelIdleCallback: () => {},
+    } as unknown as Window & typeof globalThis;
+    const task = jest.fn();
+    whenLoadedAndIdle(task, fakeWindow);
+    expect(idle).toHaveLength(0);
+    listeners.load();
+    expect(task).not.toHaveBeenCalled();
+    idle[0]();
+    expect(task).toHaveBeenCalledTimes(1);
+
+    const cancelled = jest.fn();
+    const cancel = whenLoadedAndIdle(cancelled, { ...fakeWindow, document: { readyState: 'complete' } } as unknown as Window & typeof globalThis);
+    cancel();
+    idle[1]();
+    expect(cancelled).not.toHaveBeenCalled();
+  });
+
   it('gives React an already-fulfilled promise for a preloaded demo, so the build never suspends', () => {
     const gate = openGate(Counter);
     expect(gate.isOpen).toBe(true);
@@ -225,17 +339,32 @@ describe('demo box state', () => {
   });
 });
 
+const fixtureCode: DemoCode = {
+  ts: { code: 'const a: number = 1;\n', html: 'const a: number = 1;' },
+  js: { code: 'const a = 1;\n', html: 'const a = 1;' },
+  files: [],
+};
+
 function demoData(id: string, name: string): DemoData {
   return {
     id,
     name,
     options: { bg: 'outlined', hideToolbar: false, disableAd: false, disableLiveEdit: false, iframe: false },
-    ts: { code: 'const a: number = 1;\n', html: 'const a: number = 1;' },
-    js: { code: 'const a = 1;\n', html: 'const a = 1;' },
-    preview: { code: '<Counter />', html: '&lt;Counter /&gt;' },
+    preview: '&lt;Counter /&gt;',
+    openedHtml: null,
     files: [],
+    codeUrl: `/static/demo-code/${name}.json`,
     sourcePath: `docs/data/${id}.tsx`,
   };
+}
+
+/** Serves the fixture sources at every demo's address, and counts the requests. */
+const answerWith = (status: number, body: unknown) => () => Promise.resolve({ ok: status < 400, status, json: () => Promise.resolve(body) } as Response);
+
+function serveCode(answer: () => Promise<Response> = answerWith(200, fixtureCode)) {
+  const fetchMock = jest.fn((_url: string) => answer());
+  Object.assign(globalThis, { fetch: fetchMock });
+  return fetchMock;
 }
 
 /** Renders, then lets the demo's gate open and its (mocked) chunk resolve inside act. */
@@ -254,6 +383,7 @@ describe('DemoBox', () => {
   });
 
   it('renders the live demo, switches variants and resets', async () => {
+    const fetchMock = serveCode();
     await renderDemos(<DemoBox demo={demoData('fixtures/Counter', 'Counter')} />);
     const button = screen.getByRole('button', { name: 'clicked 0' });
     expect(document.querySelector('[data-demo="fixtures/Counter"]')).toHaveAttribute('data-demo-live', 'true');
@@ -263,13 +393,19 @@ describe('DemoBox', () => {
     // Prism, loaded by the parsePage import above, re-highlights panels in jsdom: compare text.
     const panel = () => document.querySelector('[data-code-panel]');
     expect(panel()).toHaveTextContent('<Counter />');
-    fireEvent.click(screen.getByRole('button', { name: 'Expand code' }));
+    // The page came with the preview only: the full code is fetched on first use, once.
+    expect(fetchMock).not.toHaveBeenCalled();
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Expand code' }));
+    });
     expect(panel()).toHaveTextContent('const a: number = 1;');
+    expect(fetchMock).toHaveBeenCalledWith('/static/demo-code/Counter.json');
     fireEvent.click(screen.getByRole('button', { name: 'JS' }));
     expect(panel()).toHaveTextContent('const a = 1;');
     expect(document.cookie).toContain('codeVariant=JS');
     fireEvent.click(screen.getByRole('button', { name: 'Collapse code' }));
     expect(panel()).toHaveTextContent('<Counter />');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
 
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Reset demo' }));
@@ -278,6 +414,7 @@ describe('DemoBox', () => {
   });
 
   it('copies the source of the chosen variant', async () => {
+    serveCode();
     const writeText = jest.fn(() => Promise.resolve());
     Object.assign(navigator, { clipboard: { writeText } });
     await renderDemos(<DemoBox demo={demoData('fixtures/Counter', 'Counter')} />);
@@ -291,6 +428,23 @@ describe('DemoBox', () => {
       'href',
       expect.stringMatching(/\/blob\/v\d+\.\d+\.\d+[^/]*\/docs\/data\/fixtures\/Counter\.tsx$/),
     );
+  });
+
+  it('says when the sources cannot be fetched, and fetches them again on retry', async () => {
+    let failing = true;
+    const fetchMock = serveCode(() => (failing ? answerWith(500, null)() : answerWith(200, fixtureCode)()));
+    await renderDemos(<DemoBox demo={demoData('fixtures/Counter', 'Retry')} />);
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Expand code' }));
+    });
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('The source could not be loaded.');
+    failing = false;
+    await act(async () => {
+      fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    });
+    expect(document.querySelector('[data-code-panel]')).toHaveTextContent('const a: number = 1;');
+    expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 
   it('contains a demo that throws: the error shows, the rest of the page keeps working', async () => {

@@ -10,7 +10,7 @@ import { fakeSources } from './directiveFixtures';
 const routes = new Set(['/x/introduction', '/x/introduction/licensing', '/x/react-data-grid', '/x/api/data-grid/data-grid']);
 const routeExists = (path: string) => routes.has(path);
 
-const demoSource = (name: string) => ({ id: `test/${name}`, name, folder: 'test', ts: 'const a = 1;\n', js: 'const a = 1;\n', preview: null, files: [] });
+const demoSource = (name: string) => ({ id: `test/${name}`, name, folder: 'test', ts: 'const a = 1;\n', js: 'const a = 1;\n', preview: null, files: [], codeUrl: `/static/demo-code/${name}.json` });
 const demos = createDemoLookup({ 'test/BasicGrid': demoSource('BasicGrid'), 'test/A': demoSource('A') });
 
 function parse(source: string, pathname = '/x/test'): PageContent {

@@ -105,6 +105,7 @@ const demoEntry = (name: string, ts: string, files: Array<{ tsName: string; ts: 
   js: '// the JavaScript variant stays out of the twin\n',
   preview: null,
   files: files.map((file) => ({ ...file, jsName: file.tsName.replace(/\.tsx?$/, '.js'), js: '' })),
+  codeUrl: `/static/demo-code/${name}.json`,
 });
 
 const demos = createDemoLookup({

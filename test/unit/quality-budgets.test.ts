@@ -1,4 +1,5 @@
-import { checkBudgets, describeScript, extractScripts, measureFirstLoad, type ScriptInfo } from '../../src/quality/budgets';
+import { randomBytes } from 'node:crypto';
+import { checkBudgets, checkHtmlBudget, describeScript, extractScripts, heaviestHtml, measureFirstLoad, measureHtml, type ScriptInfo } from '../../src/quality/budgets';
 
 const scripts: Record<string, ScriptInfo> = {
   '/framework.js': { raw: 300_000, gzip: 100 * 1024, demos: [] },
@@ -57,5 +58,29 @@ describe('the budget gate', () => {
       scripts: ['/a.js'],
       demos: ['x'],
     });
+  });
+});
+
+describe('the HTML budget', () => {
+  // Random bytes do not compress: as base64 they keep about three quarters of their length.
+  const noise = (bytes: number) => randomBytes(bytes).toString('base64');
+  const sizes = measureHtml([
+    { route: '/x/small/', html: '<p>short</p>' },
+    { route: '/x/api/huge/', html: `<script id="__NEXT_DATA__">${noise(70_000)}</script>` },
+    { route: '/x/repetitive/', html: 'a'.repeat(500_000) },
+  ]);
+
+  it('measures each page gzip, data included, and names the heaviest first', () => {
+    expect(sizes[2].raw).toBe(500_000);
+    expect(sizes[2].gzip).toBeLessThan(2_000);
+    expect(heaviestHtml(sizes, 2).map((size) => size.route)).toEqual(['/x/api/huge/', '/x/repetitive/']);
+  });
+
+  it('fails a page over budget and passes the others', () => {
+    const problems = checkHtmlBudget(sizes, 60 * 1024);
+    expect(problems).toHaveLength(1);
+    expect(problems[0].route).toBe('/x/api/huge/');
+    expect(problems[0].reason).toMatch(/^HTML is \d+\.\d kB gzip \(91\.2 kB raw\), over the 60\.0 kB budget$/);
+    expect(checkHtmlBudget(sizes, 200 * 1024)).toEqual([]);
   });
 });

@@ -1,14 +1,15 @@
 import { pages } from '../../src/nav/site';
 import { docSearchParameters, localHitUrl } from '../../src/search/docSearchParams';
 import { decodeEntities, excerptAround, parseMarkedExcerpt } from '../../src/search/excerpt';
-import { displayTitle, groupResults, type PageHit } from '../../src/search/groupResults';
+import { exactness } from '../../src/search/exactMatch';
+import { displayTitle, groupResults, pageExactness, type PageHit } from '../../src/search/groupResults';
 import { searchIndexAttributes } from '../../src/search/indexAttributes';
 import { toPageHit } from '../../src/search/pagefindClient';
 import { quickLinksFromNav } from '../../src/search/quickLinks';
 import { forgetAllSearches, MAX_RECENT_SEARCHES, readRecentSearches, RECENT_SEARCHES_KEY, rememberSearch } from '../../src/search/recentSearches';
 import { parseDocSearchSettings } from '../../src/search/searchConfig';
 import { entryOfAnchor, sectionsOf } from '../../src/search/sections';
-import { isSearchShortcut, typedCharacter } from '../../src/search/shortcut';
+import { isSearchShortcut, queryEdit, typedCharacter } from '../../src/search/shortcut';
 import { suggestQuery, vocabularyOf } from '../../src/search/suggestQuery';
 import { resultData } from './searchFixtures';
 
@@ -76,6 +77,21 @@ describe('sections of a result', () => {
     expect(sections.map((section) => section.title)).not.toContain('pageSizeOptions-details');
   });
 
+  it('puts a name in the query’s own case before one in another case', () => {
+    const page = resultData(
+      '/x/api/data-grid/data-grid/',
+      { title: 'DataGrid API', product: 'Data Grid', kind: 'api' },
+      'DataGrid API Pagination Pagination of rows, pagination on the client. pagination bool Whether pagination is on.',
+      ['pagination'],
+      [
+        { element: 'h2', id: 'pagination', text: 'Pagination', location: 2 },
+        { element: 'tr', id: 'data-grid-prop-pagination', location: 9 },
+      ],
+    );
+    expect(sectionsOf(page, 'pagination').map((section) => section.title)).toEqual(['pagination', 'Pagination']);
+    expect(sectionsOf(page, 'Pagination').map((section) => section.title)).toEqual(['Pagination', 'pagination']);
+  });
+
   it('splits guides on their headings, the section with most hits first', () => {
     const guide = resultData(
       '/x/react-data-grid/pagination/',
@@ -105,6 +121,67 @@ describe('grouping results', () => {
   it('ranks the page titled like the query first in its group', () => {
     const groups = groupResults([hit('DataGridPro API', 'Data Grid', 'api'), hit('Data Grid - Pagination', 'Data Grid'), hit('GridPagination API', 'Data Grid', 'api')], null, 'Pagination');
     expect(groups[0].pages.map((page) => page.title)).toEqual(['Data Grid - Pagination', 'DataGridPro API', 'GridPagination API']);
+  });
+
+  // Pagefind's own order for "rowSelectionModel" on the built site: the GridApi page says the word
+  // more densely (in `setRowSelectionModel` and its signature) than the DataGrid page with the prop.
+  const listItems = (prefix: string, entries: Record<string, number>) => Object.entries(entries).map(([name, location]) => ({ element: 'li', id: `${prefix}-prop-${name}`, location }));
+  const gridApi = toPageHit(
+    resultData(
+      '/x/api/data-grid/grid-api/',
+      { title: 'GridApi API', product: 'Data Grid', kind: 'api' },
+      'GridApi API Methods setRowSelectionModel (rowSelectionModel: GridRowSelectionModel) => void Sets rowSelectionModel. setRows (rows: GridRowModel[]) => void Sets rows.',
+      ['rowSelectionModel'],
+      listItems('grid-api', { setRowSelectionModel: 3, setRows: 10 }),
+    ),
+    'rowSelectionModel',
+  );
+  const dataGrid = (product = 'Data Grid') =>
+    toPageHit(
+      resultData(
+        '/x/api/data-grid/data-grid/',
+        { title: 'DataGrid API', product, kind: 'api' },
+        'DataGrid API Props onRowSelectionModelChange func (rowSelectionModel: GridRowSelectionModel) Callback. rowSelectionModel object Sets the selected rows. rows array Rows.',
+        ['rowSelectionModel', 'onRowSelectionModelChange'],
+        listItems('data-grid', { onRowSelectionModelChange: 3, rowSelectionModel: 8, rows: 14 }),
+      ),
+      'rowSelectionModel',
+    );
+
+  it('puts the page with an API entry named exactly like the query above denser partial matches', () => {
+    expect(pageExactness(gridApi, 'rowSelectionModel')).toBe(0);
+    expect(pageExactness(dataGrid(), 'rowSelectionModel')).toBe(2);
+    const [group] = groupResults([gridApi, dataGrid()], 'Data Grid', 'rowSelectionModel');
+    expect(group.pages.map((page) => page.url)).toEqual(['/x/api/data-grid/data-grid/', '/x/api/data-grid/grid-api/']);
+    // Inside the page the prop itself leads, linking to its row.
+    expect(group.pages[0].sections[0]).toMatchObject({ kind: 'prop', title: 'rowSelectionModel', url: '/x/api/data-grid/data-grid/#data-grid-prop-rowSelectionModel' });
+  });
+
+  it('ranks the same case above another case, and a page title above an entry name', () => {
+    const withEntry = (title: string, entry: string): PageHit => ({ ...hit(title, 'Data Grid', 'api'), sections: [{ kind: 'slot', title: entry, url: `/${title}/#${entry}`, excerpt: [] }] });
+    const pages = [withEntry('GridToolbarQuickFilter API', 'quickFilter'), withEntry('DataGridPro API', 'Toolbar'), withEntry('DataGrid API', 'toolbar')];
+    expect(groupResults(pages, null, 'toolbar')[0].pages.map((page) => page.title)).toEqual(['DataGrid API', 'DataGridPro API', 'GridToolbarQuickFilter API']);
+    // "pagination" is both a guide's title and a DataGrid prop: the guide is the page about it.
+    const guide = hit('Data Grid - Pagination', 'Data Grid');
+    expect(groupResults([withEntry('DataGrid API', 'pagination'), guide], null, 'pagination')[0].pages[0]).toBe(guide);
+    // A heading is part of a guide, not its subject: it does not lift its page.
+    expect(pageExactness({ ...guide, title: 'Data Grid - Sorting', sections: [{ kind: 'heading', title: 'Pagination', url: '/s/#p', excerpt: [] }] }, 'pagination')).toBe(0);
+  });
+
+  it('puts the product of an exact match before the reader’s product, which leads among equals', () => {
+    const charts = hit('Charts - Tooltip', 'Charts');
+    expect(groupResults([charts, gridApi, dataGrid()], 'Charts', 'rowSelectionModel').map((group) => group.product)).toEqual(['Data Grid', 'Charts']);
+    expect(groupResults([dataGrid('Data Grid'), dataGrid('Charts')], 'Charts', 'rowSelectionModel').map((group) => group.product)).toEqual(['Charts', 'Data Grid']);
+  });
+
+  it('tells exact, other-case and partial names apart', () => {
+    expect(exactness('rowSelectionModel', ' rowSelectionModel ')).toBe(2);
+    expect(exactness('rowSelectionModel', 'rowselectionmodel')).toBe(1);
+    expect(exactness('Row grouping', 'row-grouping')).toBe(1);
+    expect(exactness('setRowSelectionModel', 'rowSelectionModel')).toBe(0);
+    expect(exactness('rowSelectionModel', '')).toBe(0);
+    // Queries that normalise to nothing do not match names that also do.
+    expect(exactness('—', '…')).toBe(0);
   });
 });
 
@@ -166,6 +243,16 @@ describe('keyboard', () => {
     expect(typedCharacter(key('p'))).toBe('p');
     expect(typedCharacter(key('P', { shiftKey: true }))).toBe('P');
     for (const other of [key(' '), key('Enter'), key('Tab'), key('ArrowDown'), key('c', { ctrlKey: true })]) expect(typedCharacter(other)).toBeNull();
+  });
+
+  it('replays keys typed while the dialog loads into its query, Backspace included', () => {
+    const typed = ['s', 'o', 'r', 'x', 'Backspace', 't', 'i', 'n', 'g', ' ', 'Shift', 'A', 'ArrowLeft', 'Tab', 'Enter'].map((value) => key(value, { shiftKey: value === 'A' }));
+    expect(typed.reduce((query, event) => queryEdit(event)?.(query) ?? query, '')).toBe('sorting A');
+    expect(queryEdit(key('Backspace'))?.('')).toBe('');
+    // One character, even when it takes two UTF-16 units.
+    expect(queryEdit(key('Backspace'))?.('grid 🚀')).toBe('grid ');
+    expect(queryEdit(key('a', { ctrlKey: true }))).toBeNull();
+    expect(queryEdit(key('v', { metaKey: true }))).toBeNull();
   });
 });
 

@@ -180,6 +180,30 @@ describe('the search dialog', () => {
 });
 
 describe('the search button', () => {
+  it('keeps the keys typed after Ctrl+K while the dialog loads, in order, Backspace included', async () => {
+    // First of the button's tests: once a test has opened the dialog its chunk stays loaded.
+    renderWithProviders(<SearchButton />);
+    const link = document.body.appendChild(document.createElement('a'));
+    link.href = '#elsewhere';
+    link.focus();
+    // Escape before the dialog's chunk is there closes it, and the next opening starts empty.
+    act(() => void fireEvent.keyDown(window, { key: 'k', ctrlKey: true }));
+    act(() => void fireEvent.keyDown(link, { key: 'x' }));
+    act(() => void fireEvent.keyDown(link, { key: 'Escape' }));
+    expect(fireEvent.keyDown(link, { key: 'y' })).toBe(true);
+    act(() => void fireEvent.keyDown(window, { key: 'k', ctrlKey: true }));
+    // Still no chunk: without help these would reach whatever has focus.
+    expect(screen.queryByRole('combobox')).toBeNull();
+    const delivered: boolean[] = [];
+    for (const key of [...'sortx', 'Backspace', ...'ing']) act(() => void delivered.push(fireEvent.keyDown(link, { key })));
+    // Held, not left to the page: each key's default action was prevented.
+    expect(delivered).toEqual(Array(9).fill(false));
+    const field = await screen.findByRole('combobox', {}, { timeout: 5000 });
+    expect(field).toHaveValue('sorting');
+    await waitFor(() => expect(field).toHaveFocus());
+    link.remove();
+  });
+
   it('is server-rendered with its label and opens the dialog on ⌘K / Ctrl+K', async () => {
     renderWithProviders(<SearchButton />);
     const button = screen.getByTestId('search-button');

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { highlightCode } from '../../markdown/highlight';
+import { initialCodePanel } from '../codePanelState';
 import type { DemoData, DemoOptions, DemoSourceEntry } from '../types';
 
 /** Where pages find the demos the generator read (see scripts/generate.ts). */
@@ -17,32 +18,36 @@ export function createDemoLookup(entries: Record<string, DemoSourceEntry>): Demo
   };
 }
 
-let manifestLookup: DemoLookup | null = null;
+let cached: { file: string; mtimeMs: number; lookup: DemoLookup } | null = null;
 
-/** The lookup over `src/demos/generated/manifest.json`, read once per build process. */
+/**
+ * The lookup over `src/demos/generated/manifest.json`, read once per build process, and again when
+ * the file changes (`npm run dev` regenerates it while the server runs).
+ */
 export function loadDemoLookup(root: string = process.cwd()): DemoLookup {
-  if (manifestLookup) return manifestLookup;
   const file = path.join(root, 'src/demos/generated/manifest.json');
   if (!fs.existsSync(file)) throw new Error(`${file} is missing: run \`npm run generate\` (part of \`npm run build\`) first`);
-  manifestLookup = createDemoLookup(JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, DemoSourceEntry>);
-  return manifestLookup;
+  const { mtimeMs } = fs.statSync(file);
+  if (cached?.file !== file || cached.mtimeMs !== mtimeMs) {
+    cached = { file, mtimeMs, lookup: createDemoLookup(JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, DemoSourceEntry>) };
+  }
+  return cached.lookup;
 }
 
-/** What a page's props carry for one demo: both variants and the preview, highlighted. */
+/**
+ * What a page's props carry for one demo: what it shows when the page opens (the preview, or the
+ * full TypeScript for `defaultCodeOpen`), the names of its files and where the rest is.
+ */
 export function toDemoData(entry: DemoSourceEntry, options: DemoOptions): DemoData {
+  const start = options.hideToolbar ? 'none' : initialCodePanel(options.defaultCodeOpen, entry.preview !== null);
   return {
     id: entry.id,
     name: entry.name,
     options,
-    ts: { code: entry.ts, html: highlightCode(entry.ts, 'tsx') },
-    js: { code: entry.js, html: highlightCode(entry.js, 'jsx') },
-    preview: entry.preview ? { code: entry.preview, html: highlightCode(entry.preview, 'jsx') } : null,
-    files: entry.files.map((file) => ({
-      tsName: file.tsName,
-      jsName: file.jsName,
-      ts: { code: file.ts, html: highlightCode(file.ts, file.tsName.endsWith('.tsx') ? 'tsx' : 'typescript') },
-      js: { code: file.js, html: highlightCode(file.js, 'jsx') },
-    })),
+    preview: start === 'preview' && entry.preview ? highlightCode(entry.preview, 'jsx') : null,
+    openedHtml: start === 'full' ? highlightCode(entry.ts, 'tsx') : null,
+    files: entry.files.map(({ tsName, jsName }) => ({ tsName, jsName })),
+    codeUrl: entry.codeUrl,
     sourcePath: `docs/data/${entry.id}.tsx`,
   };
 }

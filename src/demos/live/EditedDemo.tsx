@@ -1,14 +1,14 @@
 import * as React from 'react';
 import type { CodeVariant } from '../../preferences/codePreferences';
 import { MuiThemeIsland } from '../../theme/MuiThemeIsland';
-import { scopeLoaders } from '../generated/registry';
+import { loadDemoScope } from '../pageDemos';
 import type { LiveFile } from './compileDemo';
 import LiveDemo from './LiveDemo';
-import { docsError } from '../../errors/docsError';
 
 const inDocsTheme = (content: React.ReactNode) => <MuiThemeIsland>{content}</MuiThemeIsland>;
 
 interface EditedDemoProps {
+  route: string;
   id: string;
   files: readonly LiveFile[];
   variant: CodeVariant;
@@ -17,11 +17,7 @@ interface EditedDemoProps {
 }
 
 /** A docs demo as the reader edited it: its own import scope, in the docs theme. */
-export default function EditedDemo({ id, ...props }: EditedDemoProps) {
-  const loadScope = React.useCallback(async () => {
-    const load = scopeLoaders[id];
-    if (!load) throw docsError(3, id);
-    return (await load()).default;
-  }, [id]);
+export default function EditedDemo({ route, id, ...props }: EditedDemoProps) {
+  const loadScope = React.useCallback(() => loadDemoScope(route, id), [route, id]);
   return <LiveDemo loadScope={loadScope} frame={inDocsTheme} {...props} />;
 }

@@ -1,0 +1,23 @@
+// One demo's generation, the part worth caching and spreading over cores: formatting, the
+// JavaScript twin, the JSX preview and the highlighting of every file in both variants.
+import { highlightDemo } from '../../src/demos/build/demoCode';
+import { buildDemoEntry } from '../../src/demos/build/demoModules';
+import type { DemoCode, DemoSourceEntry } from '../../src/demos/types';
+
+export interface DemoJob {
+  /** The demo's path relative to `data/`. */
+  demo: string;
+  ts: string;
+  /** Its local files: path relative to `data/` → source. */
+  helpers: Record<string, string>;
+}
+
+export interface BuiltDemo {
+  entry: Omit<DemoSourceEntry, 'codeUrl'>;
+  code: DemoCode;
+}
+
+export async function buildDemo(job: DemoJob): Promise<BuiltDemo> {
+  const entry = await buildDemoEntry(job.demo, job.ts, job.helpers);
+  return { entry, code: highlightDemo(entry) };
+}

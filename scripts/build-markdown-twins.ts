@@ -13,6 +13,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { isApiRoute, loadApiIndex, loadApiPage } from '../src/api/loadApiPage';
 import { loadDemoLookup } from '../src/demos/build/demoData';
+import { loadDirectiveSources } from '../src/directives/build/loadDirectiveSources';
 import { createTranslator, requireString } from '../src/i18n/translator';
 import { translations } from '../src/i18n/translations';
 import { markdownPathForRoute } from '../src/markdown/contentPath';
@@ -27,6 +28,9 @@ const BUTTON_TWIN = /\sdata-markdown-twin="([^"]*)"/;
 
 type Kind = 'guide' | 'api';
 
+const routeSet = new Set(exportedRoutes);
+const directives = loadDirectiveSources(process.cwd(), (pathname) => routeSet.has(pathname));
+
 function twinOf(route: string, origin: string, t: (key: string) => string): { kind: Kind; markdown: string } | null {
   if (isApiRoute(route)) {
     const api = loadApiPage(route);
@@ -38,7 +42,7 @@ function twinOf(route: string, origin: string, t: (key: string) => string): { ki
   const file = markdownPathForRoute(route);
   // Not written yet: the page is a notice, and a twin of a notice would only be noise.
   if (!fs.existsSync(file)) return null;
-  return { kind: 'guide', markdown: guideTwin({ source: fs.readFileSync(file, 'utf8'), file, pathname: route, origin, demos: loadDemoLookup() }) };
+  return { kind: 'guide', markdown: guideTwin({ source: fs.readFileSync(file, 'utf8'), file, pathname: route, origin, demos: loadDemoLookup(), directives }) };
 }
 
 function main() {

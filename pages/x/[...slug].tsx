@@ -2,6 +2,7 @@ import type { GetStaticPaths, GetStaticProps } from 'next';
 import { isApiRoute } from '../../src/api/loadApiPage';
 import { preloadDemos } from '../../src/demos/build/preloadDemos';
 import { DocsPage } from '../../src/docs/DocsPage';
+import { prerenderDirectives } from '../../src/directives/prerenderDirectives';
 import type { DocsPageProps } from '../../src/docs/types';
 import { basePageProps } from '../../src/i18n/pageProps';
 import { loadPage } from '../../src/markdown/loadPage';
@@ -33,7 +34,10 @@ export const getStaticProps: GetStaticProps<DocsPageProps, { slug: string[] }> =
   return {
     props: {
       ...basePageProps(pathname),
-      page: loaded.status === 'written' ? loaded : { status: 'missing', title, markdownPath: loaded.markdownPath },
+      page:
+        loaded.status === 'written'
+          ? { ...loaded, content: { ...loaded.content, sections: prerenderDirectives(loaded.content.sections) } }
+          : { status: 'missing', title, markdownPath: loaded.markdownPath },
     },
   };
 };

@@ -50,7 +50,7 @@ export function generateApi(root: string): string {
   requireFromRoot.extensions['.css'] = (module) => {
     module.exports = {};
   };
-  const { pages, manifest, undescribed } = generateApiPages({
+  const { pages, manifest, undescribed, gridApiObjects } = generateApiPages({
     folders: API_FOLDERS,
     entryOf: (specifier) => path.join(root, 'node_modules', specifier, 'index.d.ts'),
     requireModule: (pkg) => requireFromRoot(pkg) as Record<string, unknown>,
@@ -66,9 +66,11 @@ export function generateApi(root: string): string {
     writeFileSync(file, json);
   }
   writeFileSync(path.join(outDir, 'manifest.json'), `${JSON.stringify(manifest, null, 1)}\n`);
+  // Read at build time by the ApiMethods and Selectors directives of guide pages.
+  writeFileSync(path.join(outDir, 'gridApiObjects.json'), JSON.stringify(gridApiObjects));
   // Reported, not hidden: the summary names the count and the file lists every one.
   writeFileSync(path.join(outDir, 'undescribed.txt'), `${undescribed.join('\n')}\n`);
   writeFileSync(stampFile, `${JSON.stringify({ key, pages: pages.length, bytes, undescribed: undescribed.length })}\n`);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  return `API reference: ${pages.length} pages, ${(bytes / 1024 / 1024).toFixed(1)} MB of JSON in ${seconds} s; ${undescribed.length} documented props have no description (listed in src/api/generated/undescribed.txt)`;
+  return `API reference: ${pages.length} pages, ${(bytes / 1024 / 1024).toFixed(1)} MB of JSON in ${seconds} s; ${gridApiObjects.interfaces.length} grid API interfaces and ${gridApiObjects.selectors.length} selectors; ${undescribed.length} documented props have no description (listed in src/api/generated/undescribed.txt)`;
 }

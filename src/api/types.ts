@@ -92,3 +92,32 @@ export interface ApiManifestEntry {
 
 /** Per package folder, the pages the nav lists (written by the generator). */
 export type ApiManifest = Record<string, { components: ApiManifestEntry[]; interfaces: ApiManifestEntry[] }>;
+
+/**
+ * An interface of the grid's API object (`GridSortApi`): the members a reader calls on
+ * `apiRef.current`, listed in guides by the `ApiMethods` directive.
+ */
+export interface ApiObjectInterface {
+  name: string;
+  plan?: ApiPlan;
+  descriptionHtml: string;
+  members: ApiProp[];
+}
+
+/** A state selector of the grid (`gridSortModelSelector`), listed in guides by the `Selectors` directive. */
+export interface ApiSelector {
+  name: string;
+  /** The `@category` of its JSDoc (`Sorting`); null when the typings give none. */
+  category: string | null;
+  descriptionHtml: string;
+  /** `(apiRef) => GridSortModel`, escaped HTML with names that have an API page linked. */
+  signatureHtml: string;
+  plan?: ApiPlan;
+  deprecatedHtml?: string;
+}
+
+/** What `npm run generate` writes beside the pages for the grid's API object and selectors. */
+export interface GridApiObjects {
+  interfaces: ApiObjectInterface[];
+  selectors: ApiSelector[];
+}

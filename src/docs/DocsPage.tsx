@@ -2,16 +2,17 @@ import * as React from 'react';
 import { PageAdsAllowed } from '../ads/AdRuntime';
 import { PageAd } from '../ads/PageAd';
 import { useTranslate } from '../layout/PageContext';
-import type { Section } from '../markdown/parsePage';
+import type { PageSection } from '../markdown/parsePage';
 import { ArticleLayout } from './ArticleLayout';
 import { CodeTabs } from './CodeTabs';
 import { PageTitleRow } from './CopyPageButton';
 import styles from './DocsPage.module.css';
 import { DemoBox } from '../demos/DemoBox';
-import { DirectiveBox } from './DirectiveBox';
+// The style sheets of the directives the build drew to HTML (their components stay on the server).
+import '../directives/staticDirectiveStyles';
 import type { DocsPageData } from './types';
 
-function SectionView({ section }: { section: Section }) {
+function SectionView({ section }: { section: PageSection }) {
   switch (section.type) {
     case 'markdown':
       return <div className="docs-markdown" dangerouslySetInnerHTML={{ __html: section.html }} />;
@@ -19,8 +20,8 @@ function SectionView({ section }: { section: Section }) {
       return <CodeTabs storageKey={section.storageKey} tabs={section.tabs} />;
     case 'demo':
       return <DemoBox demo={section.demo} />;
-    case 'component':
-      return <DirectiveBox name={section.component} />;
+    case 'staticComponent':
+      return <div data-directive={section.name} dangerouslySetInnerHTML={{ __html: section.html }} />;
   }
 }
 

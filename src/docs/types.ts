@@ -1,8 +1,11 @@
 import type { BasePageProps } from '../i18n/pageProps';
-import type { PageContent } from '../markdown/parsePage';
+import type { PageContent, PageSection } from '../markdown/parsePage';
+
+/** A page's content as `getStaticProps` hands it over, static directives drawn (`prerenderDirectives`). */
+export type DocsPageContent = Omit<PageContent, 'sections'> & { sections: PageSection[] };
 
 export type DocsPageData =
-  | { status: 'written'; content: PageContent; markdownPath: string }
+  | { status: 'written'; content: DocsPageContent; markdownPath: string }
   | { status: 'missing'; title: string; markdownPath: string };
 
 /** Props of every guide route, produced at build time by `getStaticProps`. */

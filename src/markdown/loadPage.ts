@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { createApiPageLookup } from '../api/readApiData';
 import { loadDemoLookup } from '../demos/build/demoData';
+import { loadDirectiveSources } from '../directives/build/loadDirectiveSources';
 import { feedbackUrl } from '../feedback/feedbackConfig';
 import { markdownPathForRoute } from './contentPath';
 import { parsePage, type PageContent } from './parsePage';
@@ -41,6 +43,8 @@ export function loadPage(
       pathname,
       routeExists,
       demos: loadDemoLookup(root),
+      api: createApiPageLookup(root),
+      directiveSources: loadDirectiveSources(root, routeExists),
       sectionComments: feedbackUrl !== null,
       media: staticMediaOf(root),
     }),

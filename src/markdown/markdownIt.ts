@@ -1,4 +1,5 @@
 import MarkdownIt from 'markdown-it';
+import { apiLinksPlugin } from './plugins/apiLinks';
 import { calloutsPlugin } from './plugins/callouts';
 import { codePlugin } from './plugins/code';
 import { headingsPlugin } from './plugins/headings';
@@ -12,6 +13,8 @@ import { mediaPlugin } from './plugins/media';
 export function createMarkdownIt(): MarkdownIt {
   return new MarkdownIt({ html: true, linkify: false, typographer: false })
     .use(headingsPlugin)
+    // Before the link check, which then checks the links it adds like any other.
+    .use(apiLinksPlugin)
     .use(linksPlugin)
     .use(mediaPlugin)
     .use(codePlugin)

@@ -1,3 +1,6 @@
+import { apiAnchorProblem, apiIdentifierIndex, type ApiIdentifierIndex } from '../api/apiLinks';
+import type { ApiPageLookup } from '../api/readApiData';
+import type { ComponentApi, InterfaceApi } from '../api/types';
 import { MarkdownBuildError, type MarkdownProblem } from './errors';
 import { splitFrontMatter, type FrontMatter } from './frontMatter';
 import { createMarkdownIt } from './markdownIt';
@@ -12,6 +15,9 @@ import { kebabCase } from '../nav/apiPages';
 import { toDemoData, type DemoLookup } from '../demos/build/demoData';
 import { demoBaseName, parseDemoOptions } from '../demos/demoOptions';
 import type { DemoData } from '../demos/types';
+import type { DirectiveName, ResolvedDirective } from '../directives/directiveProps';
+import type { DirectiveSources } from '../directives/build/directiveSources';
+import { resolveDirective } from '../directives/build/resolveDirective';
 
 export const TITLE_MAX = 70;
 export const DESCRIPTION_MAX = 170;
@@ -27,8 +33,14 @@ export interface CodeTab {
 export type Section =
   | { type: 'markdown'; html: string }
   | { type: 'demo'; demo: DemoData }
-  | { type: 'component'; component: string; options: DirectiveOptions }
+  /** A component directive with the props the build computed for it. */
+  | { type: 'component'; directive: ResolvedDirective }
+  /** A component directive that never changes in the browser, drawn to HTML at build time (`prerenderDirectives`). */
+  | { type: 'staticComponent'; name: DirectiveName; html: string }
   | { type: 'codeTabs'; storageKey: string; tabs: CodeTab[] };
+
+/** Sections as the page component receives them: directives already drawn (`prerenderDirectives`). */
+export type PageSection = Exclude<Section, { type: 'component' }>;
 
 export interface PageContent {
   title: string;
@@ -52,6 +64,13 @@ export interface ParseOptions {
   routeExists: (pathname: string) => boolean;
   /** The demos beside the markdown files; a page with a demo directive needs it. */
   demos?: DemoLookup;
+  /**
+   * The generated API pages: inline code naming an API entry of the listed components links to
+   * it, and links to API page anchors are checked. Without it neither happens.
+   */
+  api?: ApiPageLookup;
+  /** What component directives are computed from; a page with a component directive needs it. */
+  directiveSources?: DirectiveSources;
   /** Headings get a button to comment on their section (when the feedback service is configured). */
   sectionComments?: boolean;
   /** The `/static/` files images and videos name (`createStaticMedia`); without it a page can have none. */
@@ -126,6 +145,24 @@ export function apiSection(headers: FrontMatter): string {
   return `\n## API\n\n${items.join('\n')}\n`;
 }
 
+/** What a member list shows, when the directive is one: a page lists each at most once. */
+function listKey(directive: ResolvedDirective): string | null {
+  if (directive.name === 'ApiMethods') return `The API interface ${directive.props.interfaceName}`;
+  if (directive.name === 'Selectors') return `The selector category "${directive.props.category}"`;
+  return null;
+}
+
+/** The Data Grid's API object page, whose members `apiRef.current.…` names link to. */
+const GRID_API_OBJECT = '/x/api/data-grid/grid-api';
+
+/** What the page's inline code can link to: the API entries of the components it lists, first listed first. */
+function apiIdentifiersOf(names: readonly string[], api: ApiPageLookup): ApiIdentifierIndex | null {
+  const components = names.map((name) => api.byName(name)).filter((page): page is ComponentApi => page?.kind === 'component');
+  if (!components.length) return null;
+  const apiObject = components.some((component) => component.folder === 'data-grid') ? api.byPathname(GRID_API_OBJECT) : null;
+  return apiIdentifierIndex({ components, apiObject: apiObject?.kind === 'interface' ? (apiObject as InterfaceApi) : null });
+}
+
 /** A demo directive as page props: its options checked, its sources found and highlighted. */
 function resolveDemo(
   demo: string,
@@ -156,7 +193,8 @@ function resolveDemo(
 export function parsePage(source: string, options: ParseOptions): PageContent {
   const { file, pathname, routeExists } = options;
   const problems: MarkdownProblem[] = [];
-  const { data: headers, body: rawBody, bodyLineOffset } = splitFrontMatter(source);
+  const { data: headers, body: rawBody, bodyLineOffset, componentsAsWritten } = splitFrontMatter(source);
+  const { api } = options;
   const lead = extractLead(rawBody);
 
   const env: RenderEnv = {
@@ -166,6 +204,8 @@ export function parsePage(source: string, options: ParseOptions): PageContent {
     toc: [],
     problems,
     routeExists,
+    apiAnchorProblem: api ? (href) => apiAnchorProblem(href, (pathname) => api.byPathname(pathname)) : () => null,
+    apiIdentifiers: api ? apiIdentifiersOf(componentsAsWritten, api) : null,
     sectionComments: options.sectionComments ?? false,
     media: options.media ?? NO_MEDIA,
   };
@@ -195,6 +235,7 @@ export function parsePage(source: string, options: ParseOptions): PageContent {
 
   const bodyWithApi = lead.body + apiSection(headers);
   const demoFolder = file.replace(/^data\//, '').replace(/\/[^/]+$/, '');
+  const listed = new Map<string, number>();
   const sections: Section[] = splitSections(bodyWithApi, bodyLineOffset, file, problems).flatMap((section): Section[] => {
     switch (section.type) {
       case 'markdown':
@@ -214,8 +255,26 @@ export function parsePage(source: string, options: ParseOptions): PageContent {
         );
         return demo ? [{ type: 'demo', demo }] : [];
       }
-      case 'component':
-        return [{ type: 'component', component: section.component, options: section.options }];
+      case 'component': {
+        const report = (message: string) => problems.push({ file, line: section.line, message });
+        if (!options.directiveSources) {
+          report(`Component "${section.component}" cannot be computed: parsePage was given no directive sources`);
+          return [];
+        }
+        const result = resolveDirective(section.component, section.options, { folder: demoFolder }, options.directiveSources);
+        if (!result.ok) {
+          result.errors.forEach(report);
+          return [];
+        }
+        // Two lists of the same members would give the page duplicate ids.
+        const key = listKey(result.directive);
+        if (key) {
+          const first = listed.get(key);
+          if (first) report(`${key} is already listed on this page (line ${first})`);
+          else listed.set(key, section.line);
+        }
+        return [{ type: 'component', directive: result.directive }];
+      }
     }
   });
 

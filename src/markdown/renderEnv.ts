@@ -1,3 +1,4 @@
+import type { ApiIdentifierIndex } from '../api/apiLinks';
 import type { MarkdownProblem } from './errors';
 import type { TocEntry } from './plugins/headings';
 import type { StaticMedia } from './plugins/media';
@@ -11,6 +12,10 @@ export interface RenderEnv {
   toc: TocEntry[];
   problems: MarkdownProblem[];
   routeExists: (pathname: string) => boolean;
+  /** Why a link to an API page anchor is broken (the anchor does not exist), or null. */
+  apiAnchorProblem: (href: string) => string | null;
+  /** API entries of the components the page lists, which inline code links to; null when it lists none. */
+  apiIdentifiers: ApiIdentifierIndex | null;
   /** Give `##`/`###` headings a "comment on this section" button (the feedback service is configured). */
   sectionComments: boolean;
   /** The `/static/` files images and videos name, for their size. */

@@ -7,7 +7,7 @@ import { DemoInlineAd } from '../../src/ads/DemoInlineAd';
 import { PageAd } from '../../src/ads/PageAd';
 import { resetPageLoadShape } from '../../src/ads/pageShape';
 import { DocsPage } from '../../src/docs/DocsPage';
-import type { PageContent } from '../../src/markdown/parsePage';
+import type { DocsPageContent } from '../../src/docs/types';
 import { renderWithProviders } from './renderWithProviders';
 
 jest.mock('next/router', () => ({ useRouter: () => ({ push: jest.fn(), replace: jest.fn(), asPath: '/' }) }));
@@ -265,7 +265,7 @@ describe('DemoInlineAd', () => {
 });
 
 describe('DocsPage ad placement', () => {
-  const content = (disableAd: boolean): PageContent => ({
+  const content = (disableAd: boolean): DocsPageContent => ({
     title: 'Pagination',
     titleHtml: 'Pagination',
     description: 'Split rows into pages.',

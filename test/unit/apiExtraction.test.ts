@@ -1,8 +1,11 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { docToHtml, typeToHtml } from '../../src/api/build/docHtml';
+import { createApiProgram } from '../../src/api/build/extractApi';
+import { extractGridApiObjects } from '../../src/api/build/extractGridApiObjects';
 import { generateApiPages } from '../../src/api/build/generateApiPages';
 import type { ApiFolder } from '../../src/api/build/reference';
-import type { ComponentApi, InterfaceApi } from '../../src/api/types';
+import type { ComponentApi, GridApiObjects, InterfaceApi } from '../../src/api/types';
 import { routeForMarkdownPath, markdownPathForRoute } from '../../src/markdown/contentPath';
 
 const FIXTURE = path.join(__dirname, '../fixtures/api/packages');
@@ -96,5 +99,53 @@ describe('API extraction from typings', () => {
       expect(routeForMarkdownPath(markdownPathForRoute(route))).toBe(route);
     }
     expect(routeForMarkdownPath('data/pages.ts')).toBeNull();
+  });
+});
+
+describe('grid API object and selectors from typings', () => {
+  const packages = ['@acme/grid', '@acme/grid-pro'];
+  const entryOf = (pkg: string) => path.join(FIXTURE, pkg, 'index.d.ts');
+  const { interfaces, selectors } = extractGridApiObjects(createApiProgram(packages.map(entryOf)), packages, entryOf, (name) => (name === 'GridSortApi' ? '/x/api/grid/grid-sort-api/' : null));
+
+  it('lists each API interface once with its documented members, plan from the first package exporting it', () => {
+    expect(interfaces.map((entry) => [entry.name, entry.plan ?? 'community', entry.members.map((member) => member.name)])).toEqual([
+      ['GridColumnPinningApi', 'pro', ['pinColumn']],
+      ['GridSortApi', 'community', ['getSortModel', 'setSortModel']],
+    ]);
+    const setSortModel = interfaces[1].members[1];
+    expect(setSortModel.typeHtml).toBe('(model: string[]) =&gt; void');
+    expect(setSortModel.signature?.params).toEqual([{ name: 'model', descriptionHtml: '<p>The model to apply.</p>' }]);
+  });
+
+  it('reads selectors with their @category and the call a reader writes, leaving out ignored ones and components', () => {
+    expect(selectors).toEqual([
+      {
+        name: 'gridOldSortSelector',
+        category: 'Sorting',
+        descriptionHtml: '<p>Get the sort model, or nothing.</p>',
+        signatureHtml: '(apiRef) =&gt; string[] | null',
+        deprecatedHtml: '<p>Use <code>gridSortModelSelector</code> instead.</p>',
+      },
+      { name: 'gridRowIdSelector', category: null, descriptionHtml: '<p>Get the id of a row.</p>', signatureHtml: '(apiRef, args?: { id: number }) =&gt; number' },
+      { name: 'gridSortModelSelector', category: 'Sorting', descriptionHtml: '<p>Get the current sort model.</p>', signatureHtml: '(apiRef) =&gt; string[]' },
+    ]);
+  });
+});
+
+describe('grid API object and selectors of the installed packages', () => {
+  // Written by `npm run generate`, which runs before the unit tests.
+  const generated = JSON.parse(readFileSync(path.join(__dirname, '../../src/api/generated/gridApiObjects.json'), 'utf8')) as GridApiObjects;
+
+  it('has the feature interfaces guides list and the @category groups of the 8.8.0 typings', () => {
+    const sortApi = generated.interfaces.find((entry) => entry.name === 'GridSortApi');
+    expect(sortApi?.members.map((member) => member.name)).toEqual(expect.arrayContaining(['applySorting', 'getSortModel', 'setSortModel', 'sortColumn']));
+    expect(generated.interfaces.find((entry) => entry.name === 'GridColumnPinningApi')?.plan).toBe('pro');
+    const categories = new Set(generated.selectors.map((selector) => selector.category));
+    for (const category of ['Aggregation', 'Columns', 'Filtering', 'Pagination', 'Sorting', 'Visible Columns']) expect(categories).toContain(category);
+    expect(generated.selectors.find((selector) => selector.name === 'gridPaginationModelSelector')).toMatchObject({
+      category: 'Pagination',
+      signatureHtml: '(apiRef) =&gt; GridPaginationModel',
+    });
+    expect(generated.selectors.find((selector) => selector.name === 'gridAggregationModelSelector')?.plan).toBe('premium');
   });
 });

@@ -22,6 +22,7 @@ import { FeedbackWidget, SUBMITTED_NOTICE_MS } from '../../src/feedback/Feedback
 import { buildPayload, docsIssueUrl, feedbackPage } from '../../src/feedback/payload';
 import { submitFeedback } from '../../src/feedback/submitFeedback';
 import { PageContext } from '../../src/layout/PageContext';
+import { prerenderDirectives } from '../../src/directives/prerenderDirectives';
 import { parsePage, type PageContent } from '../../src/markdown/parsePage';
 import { pageContextFor, renderWithProviders } from './renderWithProviders';
 
@@ -75,7 +76,8 @@ function markdownPage(sectionComments: boolean): PageContent {
 }
 
 function renderDocsPage(content: PageContent = markdownPage(true)) {
-  return renderWithProviders(<DocsPage page={{ status: 'written', markdownPath: 'data/data-grid/sorting/sorting.md', content }} />, {
+  const page = { ...content, sections: prerenderDirectives(content.sections) };
+  return renderWithProviders(<DocsPage page={{ status: 'written', markdownPath: 'data/data-grid/sorting/sorting.md', content: page }} />, {
     pathname: PATHNAME,
   });
 }

@@ -101,7 +101,7 @@ describe('CodeTabs', () => {
 });
 
 describe('DocsPage', () => {
-  it('renders the content sections, and component directives as named placeholders', () => {
+  it('renders the content sections: markdown, and component directives as the HTML the build drew', () => {
     renderWithProviders(
       <DocsPage
         page={{
@@ -117,7 +117,7 @@ describe('DocsPage', () => {
             toc: [{ text: 'Usage', hash: 'usage', children: [] }],
             sections: [
               { type: 'markdown', html: '<h2 id="usage">Usage</h2><p>Text.</p>' },
-              { type: 'component', component: 'modules/components/SelectorsDocs.js', options: {} },
+              { type: 'staticComponent', name: 'FeatureTable', html: '<table data-testid="prerendered"><tbody><tr><th>Paging</th></tr></tbody></table>' },
             ],
           },
         }}
@@ -125,7 +125,7 @@ describe('DocsPage', () => {
     );
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Overview');
     expect(screen.getByText('MUI X', { selector: 'b' })).toBeInTheDocument();
-    expect(screen.getByText('modules/components/SelectorsDocs.js')).toBeInTheDocument();
+    expect(screen.getByTestId('prerendered').closest('[data-directive]')).toHaveAttribute('data-directive', 'FeatureTable');
     expect(screen.getByRole('navigation', { name: 'Page table of contents' })).toHaveTextContent('Usage');
     expect(screen.getByRole('link', { name: 'Edit this page' })).toHaveAttribute(
       'href',

@@ -5,6 +5,7 @@ import { parsePage, type PageContent } from '../../src/markdown/parsePage';
 import { checkHref } from '../../src/markdown/plugins/links';
 import { createDemoLookup } from '../../src/demos/build/demoData';
 import { createSlugger, textToHash } from '../../src/markdown/slug';
+import { fakeSources } from './directiveFixtures';
 
 const routes = new Set(['/x/introduction', '/x/introduction/licensing', '/x/react-data-grid', '/x/api/data-grid/data-grid']);
 const routeExists = (path: string) => routes.has(path);
@@ -13,7 +14,7 @@ const demoSource = (name: string) => ({ id: `test/${name}`, name, folder: 'test'
 const demos = createDemoLookup({ 'test/BasicGrid': demoSource('BasicGrid'), 'test/A': demoSource('A') });
 
 function parse(source: string, pathname = '/x/test'): PageContent {
-  return parsePage(source, { file: 'data/test/test.md', pathname, routeExists, demos });
+  return parsePage(source, { file: 'data/test/test.md', pathname, routeExists, demos, directiveSources: fakeSources() });
 }
 
 function problemsOf(source: string): string[] {
@@ -104,7 +105,7 @@ describe('parsePage', () => {
 
   it('splits demo and component directives and code tabs out of the markdown', () => {
     const content = parse(
-      page('Intro\n\n{{"demo": "BasicGrid.js", "bg": "inline"}}\n\n<codeblock storageKey="package-manager">\n```bash npm\nnpm i a\n```\n```bash yarn\nyarn add a\n```\n</codeblock>\n\n{{"component": "modules/components/X.js"}}\n\n```md\n{{"demo": "NotADirective.js"}}\n```\n'),
+      page('Intro\n\n{{"demo": "BasicGrid.js", "bg": "inline"}}\n\n<codeblock storageKey="package-manager">\n```bash npm\nnpm i a\n```\n```bash yarn\nyarn add a\n```\n</codeblock>\n\n{{"component": "InstallationInstructions", "packages": ["@mui/x-data-grid"]}}\n\n```md\n{{"demo": "NotADirective.js"}}\n```\n'),
     );
     expect(content.sections.map((s) => s.type)).toEqual(['markdown', 'demo', 'codeTabs', 'component', 'markdown']);
     expect(content.sections[1]).toMatchObject({ type: 'demo', demo: { id: 'test/BasicGrid', name: 'BasicGrid', options: { bg: 'inline' } } });

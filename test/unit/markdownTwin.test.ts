@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { loadApiIndex, loadApiPage } from '../../src/api/loadApiPage';
 import type { ComponentApi, InterfaceApi } from '../../src/api/types';
 import { createDemoLookup, loadDemoLookup } from '../../src/demos/build/demoData';
+import { loadDirectiveSources } from '../../src/directives/build/loadDirectiveSources';
 import { createTranslator, requireString } from '../../src/i18n/translator';
 import { translations } from '../../src/i18n/translations';
 import { markdownTwinPath } from '../../src/nav/routes';
@@ -10,6 +11,7 @@ import { guideTwin, MarkdownTwinError, splitCodeSpans } from '../../src/seo/mark
 import { htmlToInlineMarkdown, htmlToMarkdown } from '../../src/seo/markdownTwin/htmlToMarkdown';
 import { escapeMarkdownText, fencedCode, inlineCode, tidyMarkdown } from '../../src/seo/markdownTwin/markdownText';
 import { markdownTable, tableCell } from '../../src/seo/markdownTwin/markdownTable';
+import { fakeSources } from './directiveFixtures';
 
 const ORIGIN = 'https://docs.example';
 const english = createTranslator(translations, 'en');
@@ -132,7 +134,7 @@ Code spans stay as written: \`<Grid href="/x/a/" />\` and \`[x](/y/)\`.
 Be careful with [links](/x/react-data-grid/).
 :::
 
-{{"component": "modules/components/InstallationGrid.js"}}
+{{"component": "FeatureHighlights", "items": [{"title": "Sorting", "text": "Order rows by any column.", "href": "/x/react-data-grid/sorting/"}]}}
 
 <codeblock storageKey="package-manager">
 \`\`\`bash npm
@@ -158,7 +160,7 @@ Yes.
 `;
 
 function twinOf(source: string, demoLookup = demos): string {
-  return guideTwin({ source, file: 'data/guide/things/things.md', pathname: '/x/guide/things', origin: ORIGIN, demos: demoLookup });
+  return guideTwin({ source, file: 'data/guide/things/things.md', pathname: '/x/guide/things', origin: ORIGIN, demos: demoLookup, directives: fakeSources() });
 }
 
 describe('guide twin', () => {
@@ -184,13 +186,13 @@ describe('guide twin', () => {
     expect(twin).toContain(`- [\`<DataGrid />\`](${ORIGIN}/x/api/data-grid/data-grid/)`);
   });
 
-  it('turns callouts, keys, code tabs and questions into Markdown and drops component widgets', () => {
+  it('turns callouts, keys, code tabs, questions and component directives into Markdown', () => {
     expect(twin).toContain(`> [!WARNING]\n> Be careful with [links](${ORIGIN}/x/react-data-grid/).\n\n`);
     expect(twin).toContain('Press `Enter`');
     expect(twin).toContain('```bash title="npm"\nnpm install @mui/x-data-grid\n```\n\n```bash title="yarn"\nyarn add @mui/x-data-grid\n```');
     expect(twin).toContain('**Is `x` a question?**\n\nYes.');
     expect(twin).not.toMatch(/<\/?(details|summary|kbd|span|codeblock)/);
-    expect(twin).not.toContain('InstallationGrid');
+    expect(twin).toContain(`- [Sorting](${ORIGIN}/x/react-data-grid/sorting/): Order rows by any column.`);
   });
 
   it('fails, naming the line, when a demo is missing from the manifest', () => {
@@ -223,13 +225,42 @@ describe('guide twin', () => {
 
   it('writes the real pagination page with its demos from the generated manifest', () => {
     const file = 'data/data-grid/pagination/pagination.md';
-    const real = guideTwin({ source: fs.readFileSync(file, 'utf8'), file, pathname: '/x/react-data-grid/pagination', origin: ORIGIN, demos: loadDemoLookup() });
+    const directives = loadDirectiveSources(process.cwd(), () => true);
+    const real = guideTwin({ source: fs.readFileSync(file, 'utf8'), file, pathname: '/x/react-data-grid/pagination', origin: ORIGIN, demos: loadDemoLookup(), directives });
     expect(real.startsWith('# Data Grid - Pagination\n\n')).toBe(true);
     const server = loadDemoLookup().find('data-grid/pagination', 'ServerPaginationGrid');
     expect(server).toBeDefined();
     expect(real).toContain(server!.ts.trim());
     expect(real).toContain(server!.files[0].ts.trim());
     expect(markdownTwinPath('/x/react-data-grid/pagination')).toBe('/x/react-data-grid/pagination.md');
+    // Its member lists are tables of the generated API data.
+    expect(real).toContain('Members of `GridPaginationApi`, available on `apiRef.current`:\n\n| Member | Signature | Description |');
+    expect(real).toContain('| `setPage` | `(page: number) => void` |');
+    expect(real).toMatch(/\| `gridPageCountSelector` \| `\(apiRef\) => number` \| .+ \|/);
+  });
+
+  it('writes each component directive in a form Markdown has', () => {
+    const withDirective = (directive: string) =>
+      twinOf(`---\ntitle: Parts\ndescription: Every directive.\n---\n\nBefore.\n\n${directive}\n\nAfter.\n`);
+    expect(withDirective('{{"component": "ApiMethods", "interface": "GridSortApi"}}')).toContain(
+      '| Member | Signature | Description |\n| --- | --- | --- |\n| `setSortModel` | `(model: GridSortModel) => void` | Updates the sort model. `model`: The model to apply. |',
+    );
+    expect(withDirective('{{"component": "Selectors", "category": "Sorting"}}')).toContain('| `gridSortModelSelector` | `(apiRef) => GridSortModel` | Get the current sorting model. |');
+    expect(withDirective('{{"component": "InstallationInstructions", "packages": ["@mui/x-data-grid"]}}')).toContain(
+      '```bash title="npm"\nnpm install @mui/x-data-grid@8.8.0 @mui/material@^7.3.9 @emotion/react@^11.14.0 @emotion/styled@^11.14.1\n```\n\n```bash title="pnpm"',
+    );
+    expect(
+      withDirective('{{"component": "FeatureTable", "groups": [{"title": "Rows", "features": [{"name": "Row pinning", "plan": "pro", "href": "/x/react-data-grid/"}]}]}}'),
+    ).toContain(`| Feature | Community | Pro | Premium |\n| --- | --- | --- | --- |\n| **Rows** |  |  |  |\n| [Row pinning](${ORIGIN}/x/react-data-grid/) | No | Yes | Yes |`);
+    expect(
+      withDirective('{{"component": "PlanComparison", "plans": [{"plan": "community", "package": "@mui/x-data-grid", "summary": "Free.", "features": ["Sorting"]}, {"plan": "pro", "package": "@mui/x-data-grid-pro", "summary": "More.", "features": ["Pinning", "Tree data"]}]}}'),
+    ).toContain(`| [Pro](${ORIGIN}/x/introduction/licensing/#pro-plan) | Commercial | \`@mui/x-data-grid-pro@8.8.0\` | More. | Everything in Community, plus: Pinning; Tree data |`);
+  });
+
+  it('fails, naming the line, on a directive it cannot compute', () => {
+    expect(() => twinOf('---\ntitle: Bad\ndescription: Broken.\n---\n\n{{"component": "Selectors", "category": "Sortng"}}\n')).toThrow(
+      /things\.md:6: Component "Selectors": unknown selector category "Sortng"/,
+    );
   });
 });
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type ts from 'typescript';
 import { apiRoute, kebabCase } from '../../nav/apiPages';
 import { withTrailingSlash } from '../../nav/routes';
-import type { ApiDemoLink, ApiInheritance as Inheritance, ApiManifest, ApiPageData, ApiPlan, ComponentApi, InterfaceApi } from '../types';
+import type { ApiDemoLink, ApiInheritance as Inheritance, ApiManifest, ApiPageData, ApiPlan, ComponentApi, GridApiObjects, InterfaceApi } from '../types';
 import { docToHtml, type ApiLinker } from './docHtml';
 import {
   basePropsOf,
@@ -17,6 +17,7 @@ import {
   propsTypeOf,
   type ApiProgram,
 } from './extractApi';
+import { extractGridApiObjects } from './extractGridApiObjects';
 import type { ApiFolder } from './reference';
 
 export interface GenerateApiOptions {
@@ -34,6 +35,8 @@ export interface GeneratedApi {
   manifest: ApiManifest;
   /** `DataGrid: rowHeight`: documented props without a description, for the summary. */
   undescribed: string[];
+  /** The grid's API object interfaces and selectors, for guides (`ApiMethods`, `Selectors` directives). */
+  gridApiObjects: GridApiObjects;
 }
 
 interface Located {
@@ -201,5 +204,7 @@ export function generateApiPages(options: GenerateApiOptions): GeneratedApi {
       interfaces: located.filter((item) => item.folder === folder && item.kind === 'interface').map((item) => ({ name: item.name })),
     };
   }
-  return { pages, manifest, undescribed };
+  const grid = options.folders.find((folder) => folder.folder === 'data-grid');
+  const gridApiObjects = grid ? extractGridApiObjects(api, grid.packages, options.entryOf, linker) : { interfaces: [], selectors: [] };
+  return { pages, manifest, undescribed, gridApiObjects };
 }

@@ -24,7 +24,7 @@ export function linksPlugin(md: MarkdownIt): void {
       for (const child of block.children) {
         if (child.type !== 'link_open') continue;
         const href = child.attrGet('href') ?? '';
-        const problem = checkHref(href, env.routeExists);
+        const problem = checkHref(href, env.routeExists) ?? env.apiAnchorProblem(href);
         if (problem) {
           env.problems.push({ file: env.file, line: env.lineOffset + (block.map?.[0] ?? 0) + 1, message: problem });
         }

@@ -1,4 +1,6 @@
 import type { DemoLookup } from '../../demos/build/demoData';
+import type { DirectiveSources } from '../../directives/build/directiveSources';
+import { resolveDirective } from '../../directives/build/resolveDirective';
 import { demoBaseName } from '../../demos/demoOptions';
 import { formatProblem, type MarkdownProblem } from '../../markdown/errors';
 import { splitFrontMatter } from '../../markdown/frontMatter';
@@ -6,6 +8,7 @@ import { CALLOUT_LABELS, CALLOUT_SEVERITIES, type CalloutSeverity } from '../../
 import { apiSection, extractLead } from '../../markdown/parsePage';
 import { splitSections, type RawSection } from '../../markdown/sections';
 import { withTrailingSlash } from '../../nav/routes';
+import { directiveToMarkdown } from './directiveTwin';
 import { htmlToInlineMarkdown } from './htmlToMarkdown';
 import { FENCE_LINE, absoluteHref, closesFence, escapeMarkdownText, fencedCode, inlineCode, tidyMarkdown } from './markdownText';
 
@@ -18,6 +21,8 @@ export interface GuideTwinInput {
   pathname: string;
   origin: string;
   demos: DemoLookup;
+  /** What component directives are computed from, as for the page itself. */
+  directives: DirectiveSources;
 }
 
 interface TwinContext {
@@ -196,7 +201,8 @@ function codeInfo(language: string, fileName?: string): string {
   return fileName && fileName !== language ? `${language} title="${fileName}"` : language;
 }
 
-function sectionToMarkdown(section: RawSection, context: TwinContext, demos: DemoLookup, demoFolder: string): string {
+function sectionToMarkdown(section: RawSection, context: TwinContext, input: GuideTwinInput, demoFolder: string): string {
+  const { demos } = input;
   switch (section.type) {
     case 'markdown':
       return markdownRun(section.source, section.startLine, context);
@@ -221,10 +227,15 @@ function sectionToMarkdown(section: RawSection, context: TwinContext, demos: Dem
         ...entry.files.map((file) => fencedCode(file.ts, codeInfo(file.tsName.endsWith('.tsx') ? 'tsx' : 'ts', file.tsName))),
       ].join('\n\n');
     }
-    case 'component':
-      // Component directives draw interactive widgets (install pickers, feature grids) whose
-      // placeholder carries no text worth reading; the prose around them stands on its own.
-      return '';
+    case 'component': {
+      // Computed as for the page, so the twin says what the page shows.
+      const result = resolveDirective(section.component, section.options, { folder: demoFolder }, input.directives);
+      if (!result.ok) {
+        for (const message of result.errors) context.problems.push({ file: context.file, line: section.line, message });
+        return '';
+      }
+      return directiveToMarkdown(result.directive, { origin: context.origin, pageUrl: context.pageUrl });
+    }
   }
 }
 
@@ -241,7 +252,8 @@ export class MarkdownTwinError extends Error {
  * removed, every demo replaced by its TypeScript source (and the files it imports), code tabs as
  * consecutive fenced blocks, callouts as alerts, badges and keys as text, links absolute.
  */
-export function guideTwin({ source, file, pathname, origin, demos }: GuideTwinInput): string {
+export function guideTwin(input: GuideTwinInput): string {
+  const { source, file, pathname, origin } = input;
   const problems: MarkdownProblem[] = [];
   const context: TwinContext = { file, origin, pageUrl: `${origin}${withTrailingSlash(pathname)}`, problems };
   const { data: headers, body, bodyLineOffset } = splitFrontMatter(source);
@@ -255,7 +267,7 @@ export function guideTwin({ source, file, pathname, origin, demos }: GuideTwinIn
 
   const demoFolder = file.replace(/^data\//, '').replace(/\/[^/]+$/, '');
   const sections = splitSections(lead.body + apiSection(headers), bodyLineOffset, file, problems);
-  const parts = sections.map((section) => sectionToMarkdown(section, context, demos, demoFolder));
+  const parts = sections.map((section) => sectionToMarkdown(section, context, input, demoFolder));
 
   if (!title) problems.push({ file, line: 1, message: 'The page has no title to head its Markdown twin' });
   if (problems.length) throw new MarkdownTwinError(pathname, problems);

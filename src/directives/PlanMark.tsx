@@ -1,0 +1,14 @@
+import type { ApiPlan } from '../api/types';
+
+export const PLAN_LABELS = { community: 'Community', pro: 'Pro', premium: 'Premium' } as const;
+
+/**
+ * The Pro or Premium icon with its label, free of the page context: directive components are also
+ * rendered to HTML at build time, outside the app's providers.
+ */
+export function PlanMark({ plan, decorative = false }: { plan: ApiPlan; decorative?: boolean }) {
+  // Beside the plan's name the icon says nothing more: hidden, so "Pro" is not read "Pro Pro plan".
+  if (decorative) return <span className={`plan-${plan}`} aria-hidden="true" />;
+  const label = `${PLAN_LABELS[plan]} plan`;
+  return <span className={`plan-${plan}`} role="img" aria-label={label} title={label} />;
+}

@@ -8,7 +8,6 @@ import { usePreferences } from '../preferences/PreferencesContext';
 import type { CodeVariant } from '../preferences/codePreferences';
 import { codeToggle, editKey, fileNamesOf, filesOf, initialCodePanel, variantFromHash, type CodePanel } from './codePanelState';
 import styles from './DemoBox.module.css';
-import { whenLoadedAndIdle } from './afterLoad';
 import { fetchDemoCode } from './demoCodeFetch';
 import { DemoErrorBoundary } from './DemoErrorBoundary';
 import { DEFAULT_FRAME_HEIGHT } from './DemoFrame';
@@ -32,35 +31,25 @@ const LiveEditor = React.lazy(() => import('./live/LiveEditor'));
 /** Demos this far below the viewport start loading, so they are live by the time they show. */
 const NEAR_VIEWPORT = '400px 0px';
 
-/**
- * Opens the demo's gate when it comes near the viewport (at once where that cannot be observed),
- * but never before the page has loaded and the browser is idle: until then the server HTML
- * shows the demo as it will look.
- */
+/** Opens the demo's gate when it comes near the viewport (at once where that cannot be observed). */
 function useLoadWhenNear(element: React.RefObject<HTMLElement | null>, open: () => void) {
   React.useEffect(() => {
     const target = element.current;
-    let observer: IntersectionObserver | undefined;
-    const cancel = whenLoadedAndIdle(() => {
-      if (!target || typeof IntersectionObserver === 'undefined') {
-        open();
-        return;
-      }
-      observer = new IntersectionObserver(
-        (entries) => {
-          if (entries.some((entry) => entry.isIntersecting)) {
-            observer?.disconnect();
-            open();
-          }
-        },
-        { rootMargin: NEAR_VIEWPORT },
-      );
-      observer.observe(target);
-    });
-    return () => {
-      cancel();
-      observer?.disconnect();
-    };
+    if (!target || typeof IntersectionObserver === 'undefined') {
+      open();
+      return undefined;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          observer.disconnect();
+          open();
+        }
+      },
+      { rootMargin: NEAR_VIEWPORT },
+    );
+    observer.observe(target);
+    return () => observer.disconnect();
   }, [element, open]);
 }
 

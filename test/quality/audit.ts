@@ -28,6 +28,8 @@ interface AxeViolation {
 declare global {
   interface Window {
     __docsLayoutShift?: number;
+    /** The largest shift so far and what moved in it, so a failure says where to look. */
+    __docsLargestShift?: { value: number; sources: string[] };
     axe?: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> };
   }
 }
@@ -36,9 +38,20 @@ declare global {
 export async function prepareContext(context: BrowserContext) {
   await context.addInitScript(() => {
     window.__docsLayoutShift = 0;
+    type Source = { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly };
+    const describe = ({ node, previousRect: from, currentRect: to }: Source) => {
+      const element = node instanceof Element ? node : node?.parentElement;
+      const name = element ? `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}${element.classList.length ? `.${[...element.classList].slice(0, 2).join('.')}` : ''}` : 'a node';
+      const demo = element?.closest('[data-demo]')?.getAttribute('data-demo');
+      return `${name}${demo ? ` in demo ${demo}` : ''} ${Math.round(from.y)}→${Math.round(to.y)} (height ${Math.round(from.height)}→${Math.round(to.height)})`;
+    };
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-        if (!entry.hadRecentInput) window.__docsLayoutShift = (window.__docsLayoutShift ?? 0) + entry.value;
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Source[] })[]) {
+        if (entry.hadRecentInput) continue;
+        window.__docsLayoutShift = (window.__docsLayoutShift ?? 0) + entry.value;
+        if (entry.value > (window.__docsLargestShift?.value ?? 0)) {
+          window.__docsLargestShift = { value: entry.value, sources: (entry.sources ?? []).slice(0, 3).map(describe) };
+        }
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
@@ -49,6 +62,8 @@ interface AuditOptions {
   hydrated?: boolean;
   /** Called once the page is ready, before it is checked (e.g. to switch to right-to-left). */
   prepare?: (page: Page) => Promise<void>;
+  /** Scroll to every demo and wait until it is live before checking (default: yes). */
+  liveDemos?: boolean;
 }
 
 /**
@@ -56,15 +71,18 @@ interface AuditOptions {
  * waits for what arrives late: the ad's outcome, web fonts, two frames. No fixed sleep: each wait
  * ends as soon as its condition holds. Returns what did not settle, or null.
  */
-async function settle(page: Page): Promise<string | null> {
+async function settle(page: Page, liveDemos: boolean): Promise<string | null> {
   const demos = page.locator('[data-demo]');
-  const count = await demos.count();
+  const count = liveDemos ? await demos.count() : 0;
   try {
     for (let index = 0; index < count; index += 1) {
       const demo = demos.nth(index);
       await demo.scrollIntoViewIfNeeded();
       await demo.locator('xpath=self::*[@data-demo-live]').waitFor({ timeout: SETTLE_TIMEOUT_MS });
     }
+    // A demo fetching from its fake server shows a progress bar for a moment; the audit checks
+    // the demo once it has its data, as a reader sees it.
+    await page.waitForFunction(() => !document.querySelector('[data-demo] [role="progressbar"]'), null, { timeout: SETTLE_TIMEOUT_MS });
     await page.waitForFunction(
       () => [...document.querySelectorAll('[data-ad-slot="body-top"]')].every((slot) => slot.querySelector('[data-ad-outcome]')),
       null,
@@ -77,7 +95,7 @@ async function settle(page: Page): Promise<string | null> {
     return null;
   } catch (error) {
     const live = await page.locator('[data-demo][data-demo-live]').count();
-    return `page did not settle (${live} of ${count} demos live, or no ad outcome): ${(error as Error).message.split('\n')[0]}`;
+    return `page did not settle (${live} of ${count} demos live, a demo still loading, or no ad outcome): ${(error as Error).message.split('\n')[0]}`;
   }
 }
 
@@ -86,7 +104,7 @@ async function settle(page: Page): Promise<string | null> {
  * axe (WCAG 2.1 A and AA; serious and critical violations) and cumulative layout shift.
  */
 export async function auditPage(page: Page, recorder: PageRecorder, url: string, options: AuditOptions = {}): Promise<Finding[]> {
-  const { hydrated = true, prepare } = options;
+  const { hydrated = true, prepare, liveDemos = true } = options;
   recorder.take();
   const findings: Finding[] = [];
   const add = (gate: Gate, reason: string) => findings.push({ url, gate, reason });
@@ -95,7 +113,7 @@ export async function auditPage(page: Page, recorder: PageRecorder, url: string,
   if (hydrated) await page.waitForSelector('html[data-hydrated="true"]', { timeout: 15_000 });
   if (prepare) await prepare(page);
   if (hydrated) {
-    const settled = await settle(page);
+    const settled = await settle(page, liveDemos);
     if (settled) add('console', settled);
   }
 
@@ -118,13 +136,17 @@ export async function auditPage(page: Page, recorder: PageRecorder, url: string,
     canonical: document.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? '',
     noindex: /noindex/.test(document.querySelector('meta[name="robots"]')?.getAttribute('content') ?? ''),
     shift: window.__docsLayoutShift ?? 0,
+    largestShift: window.__docsLargestShift ?? null,
   }));
   if (head.h1 !== 1) add('head', `expected one <h1>, found ${head.h1}`);
   if (!head.title) add('head', 'missing <title>');
   if (!head.description) add('head', 'missing meta description');
   // Error pages and the playground are marked noindex and rightly have no canonical URL.
   if (!head.canonical && !head.noindex) add('head', 'missing canonical link');
-  if (head.shift > CLS_TOLERANCE) add('cls', `cumulative layout shift ${head.shift.toFixed(3)} > ${CLS_TOLERANCE}`);
+  if (head.shift > CLS_TOLERANCE) {
+    const largest = head.largestShift ? `; largest ${head.largestShift.value.toFixed(3)}: ${head.largestShift.sources.join(', ')}` : '';
+    add('cls', `cumulative layout shift ${head.shift.toFixed(3)} > ${CLS_TOLERANCE}${largest}`);
+  }
 
   for (const { gate, reason } of recorder.take()) add(gate, reason);
   return findings;

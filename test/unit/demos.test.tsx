@@ -11,7 +11,6 @@ import { generateJs } from '../../src/demos/build/generateJs';
 import { jsxPreview } from '../../src/demos/build/jsxPreview';
 import { codeToggle, editKey, fileNamesOf, filesOf, initialCodePanel, rovingIndex, variantFromHash } from '../../src/demos/codePanelState';
 import { fetchDemoCode, parseDemoCode } from '../../src/demos/demoCodeFetch';
-import { whenLoadedAndIdle } from '../../src/demos/afterLoad';
 import { createDemoGate, openGate } from '../../src/demos/demoGate';
 import { parseDemoOptions } from '../../src/demos/demoOptions';
 import type { DemoCode, DemoData, DemoSourceEntry } from '../../src/demos/types';
@@ -305,31 +304,6 @@ describe('demo box state', () => {
       "/static/demo-code/c.json is not a demo's sources file",
     );
     expect(() => parseDemoCode({ ...fixtureCode, files: [{ tsName: 'a.ts' }] }, 'x.json')).toThrow();
-  });
-
-  it('waits for the load event and an idle moment before a demo may load, and can be cancelled', () => {
-    const listeners: Record<string, () => void> = {};
-    const idle: (() => void)[] = [];
-    const fakeWindow = {
-      document: { readyState: 'interactive' },
-      addEventListener: (type: string, listener: () => void) => (listeners[type] = listener),
-      removeEventListener: (type: string) => delete listeners[type],
-      requestIdleCallback: (callback: () => void) => idle.push(callback),
-      cancelIdleCallback: () => {},
-    } as unknown as Window & typeof globalThis;
-    const task = jest.fn();
-    whenLoadedAndIdle(task, fakeWindow);
-    expect(idle).toHaveLength(0);
-    listeners.load();
-    expect(task).not.toHaveBeenCalled();
-    idle[0]();
-    expect(task).toHaveBeenCalledTimes(1);
-
-    const cancelled = jest.fn();
-    const cancel = whenLoadedAndIdle(cancelled, { ...fakeWindow, document: { readyState: 'complete' } } as unknown as Window & typeof globalThis);
-    cancel();
-    idle[1]();
-    expect(cancelled).not.toHaveBeenCalled();
   });
 
   it('gives React an already-fulfilled promise for a preloaded demo, so the build never suspends', () => {

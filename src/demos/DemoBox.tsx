@@ -203,8 +203,14 @@ export function DemoBox({ demo }: { demo: DemoData }) {
           codeLabel={t(toggle.labelKey)}
           codeExpanded={panel === 'full'}
           onToggleCode={() => {
-            setPanel(toggle.next);
-            setCodeOpened(true);
+            const show = () => {
+              setPanel(toggle.next);
+              setCodeOpened(true);
+            };
+            // The panel opens with its code, not with a placeholder the code then pushes down;
+            // a failed fetch opens it on the retry prompt.
+            if (toggle.next === 'full' && !code) ensureCode().then(show, show);
+            else show();
           }}
           onIntent={() => void ensureCode().catch(() => {})}
           onOpenSandbox={(service) =>

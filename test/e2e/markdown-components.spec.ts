@@ -28,7 +28,7 @@ test('the Data Grid overview draws its feature table, plans, highlights and inst
   await expect(plans.nth(1)).toContainText('Everything in Community, plus:');
   await expect(page.getByRole('link', { name: 'About the Premium plan' })).toHaveAttribute('href', '/x/introduction/licensing/#premium-plan');
 
-  await expect(page.getByRole('link', { name: 'Editing' })).toHaveAttribute('href', '/x/react-data-grid/editing/');
+  await expect(page.locator('[data-directive="FeatureHighlights"]').getByRole('link', { name: 'Editing' })).toHaveAttribute('href', '/x/react-data-grid/editing/');
 
   const install = page.locator('[data-storage-key="package-manager"]').first();
   await expect(install.getByRole('tabpanel')).toHaveText(/^npm install @mui\/x-data-grid@8\.8\.0 @mui\/material@\^7\.\d+\.\d+ @emotion\/react@\^11/);

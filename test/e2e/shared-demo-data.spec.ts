@@ -1,7 +1,6 @@
 import { expect, test, waitForHydration } from './fixtures';
 
 const LAYOUT = '/x/react-data-grid/layout/';
-const PAGINATION = '/x/react-data-grid/pagination/';
 
 test('a demo using @docs/demo-data renders its rows on the built page and reacts', async ({ page, consoleProblems }) => {
   await page.goto(LAYOUT);
@@ -63,9 +62,9 @@ test('the generator demo renders commodity rows on the second page, and its sand
     posts.push(route.request().postData() ?? '');
     await route.fulfill({ status: 200, contentType: 'text/html', body: '<title>sandbox</title>' });
   });
-  await page.goto(PAGINATION);
+  await page.goto('/x/react-data-grid/quickstart/');
   await waitForHydration(page);
-  const box = page.locator('[data-demo="data-grid/pagination/ControlledPaginationGrid"]');
+  const box = page.locator('[data-demo="data-grid/quickstart/GeneratedDataGrid"]');
   await box.scrollIntoViewIfNeeded();
   const grid = box.getByRole('grid');
   await expect(grid.getByRole('columnheader', { name: 'Commodity' })).toBeVisible();

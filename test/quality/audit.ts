@@ -15,6 +15,8 @@ export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 export const CLS_TOLERANCE = 0.01;
 /** How long a page may take to settle: every demo live, the ad decided, fonts in. */
 const SETTLE_TIMEOUT_MS = 20_000;
+/** Without `liveDemos`, how long a page is watched while axe runs, to catch content arriving late. */
+const WATCH_MS = 400;
 
 const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -62,7 +64,10 @@ interface AuditOptions {
   hydrated?: boolean;
   /** Called once the page is ready, before it is checked (e.g. to switch to right-to-left). */
   prepare?: (page: Page) => Promise<void>;
-  /** Scroll to every demo and wait until it is live before checking (default: yes). */
+  /**
+   * Scroll to every demo, wait until each is live and the page has settled, then check (the
+   * sweep). Without it the page is checked as it opens, watched for a moment (feature tests).
+   */
   liveDemos?: boolean;
 }
 
@@ -71,9 +76,9 @@ interface AuditOptions {
  * waits for what arrives late: the ad's outcome, web fonts, two frames. No fixed sleep: each wait
  * ends as soon as its condition holds. Returns what did not settle, or null.
  */
-async function settle(page: Page, liveDemos: boolean): Promise<string | null> {
+async function settle(page: Page): Promise<string | null> {
   const demos = page.locator('[data-demo]');
-  const count = liveDemos ? await demos.count() : 0;
+  const count = await demos.count();
   try {
     for (let index = 0; index < count; index += 1) {
       const demo = demos.nth(index);
@@ -104,7 +109,7 @@ async function settle(page: Page, liveDemos: boolean): Promise<string | null> {
  * axe (WCAG 2.1 A and AA; serious and critical violations) and cumulative layout shift.
  */
 export async function auditPage(page: Page, recorder: PageRecorder, url: string, options: AuditOptions = {}): Promise<Finding[]> {
-  const { hydrated = true, prepare, liveDemos = true } = options;
+  const { hydrated = true, prepare, liveDemos = false } = options;
   recorder.take();
   const findings: Finding[] = [];
   const add = (gate: Gate, reason: string) => findings.push({ url, gate, reason });
@@ -112,16 +117,16 @@ export async function auditPage(page: Page, recorder: PageRecorder, url: string,
   await page.goto(url, { waitUntil: 'load' });
   if (hydrated) await page.waitForSelector('html[data-hydrated="true"]', { timeout: 15_000 });
   if (prepare) await prepare(page);
-  if (hydrated) {
-    const settled = await settle(page, liveDemos);
+  if (hydrated && liveDemos) {
+    const settled = await settle(page);
     if (settled) add('console', settled);
   }
 
   await page.addScriptTag({ content: axeSource });
-  const axeResults = await page.evaluate(
-    (tags) => window.axe!.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] }),
-    AXE_TAGS,
-  );
+  const [axeResults] = await Promise.all([
+    page.evaluate((tags) => window.axe!.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] }), AXE_TAGS),
+    liveDemos ? Promise.resolve() : page.waitForTimeout(WATCH_MS),
+  ]);
   for (const violation of axeResults.violations) {
     if (violation.impact === 'serious' || violation.impact === 'critical') {
       const targets = violation.nodes.slice(0, 3).map((node) => node.target.join(' ')).join(', ');

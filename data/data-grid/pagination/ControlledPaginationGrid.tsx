@@ -1,16 +1,20 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { DataGrid, GridPaginationModel } from '@mui/x-data-grid';
-import { useDemoData } from '@mui/x-data-grid-generator';
+import { DataGrid, GridColDef, GridPaginationModel } from '@mui/x-data-grid';
+
+const rows = Array.from({ length: 30 }, (_, index) => ({
+  id: index + 1,
+  ticket: `#${4200 + index}`,
+  status: index % 3 === 0 ? 'Open' : 'Closed',
+}));
+
+const columns: GridColDef[] = [
+  { field: 'ticket', headerName: 'Ticket', width: 120 },
+  { field: 'status', headerName: 'Status', flex: 1 },
+];
 
 export default function ControlledPaginationGrid() {
-  // 60 commodity trades with their first six columns, generated in the browser.
-  const { data, loading } = useDemoData({
-    dataSet: 'Commodity',
-    rowLength: 60,
-    maxColumns: 6,
-  });
   const [paginationModel, setPaginationModel] = React.useState<GridPaginationModel>({
     page: 1,
     pageSize: 5,
@@ -23,8 +27,8 @@ export default function ControlledPaginationGrid() {
       </Typography>
       <Box sx={{ height: 370 }}>
         <DataGrid
-          {...data}
-          loading={loading}
+          rows={rows}
+          columns={columns}
           paginationModel={paginationModel}
           onPaginationModelChange={setPaginationModel}
           pageSizeOptions={[5, 10]}

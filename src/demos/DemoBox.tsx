@@ -134,9 +134,10 @@ export function DemoBox({ demo }: { demo: DemoData }) {
 
   const { code, failed: codeFailed, ensure: ensureCode } = useDemoCode(demo.codeUrl);
   // The full code needs the sources: fetched as soon as the panel asks for them.
+  // After a failure the retry button asks again, not every render.
   React.useEffect(() => {
-    if (panel === 'full' && !code) ensureCode().catch(() => {});
-  }, [panel, code, ensureCode]);
+    if (panel === 'full' && !code && !codeFailed) ensureCode().catch(() => {});
+  }, [panel, code, codeFailed, ensureCode]);
 
   const fileNames = React.useMemo(() => fileNamesOf(name, demo.files, variant), [name, demo.files, variant]);
   const files = React.useMemo(() => (code ? filesOf(name, code, variant) : null), [name, code, variant]);

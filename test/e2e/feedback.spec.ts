@@ -206,6 +206,8 @@ test('the vote is remembered per page after a reload', async ({ page, context, c
 });
 
 test('the open form with its notice and error passes the page audit in light, dark and right-to-left', async ({ page, context }) => {
+  // Six audits, each with a delayed service answer: well over the default 30 s on a busy machine.
+  test.setTimeout(120_000);
   // A slow answer lands after the click's 500 ms input window: the error it shows must not
   // move the page, whichever way round the layout is.
   await useService(context, () => true, 800);

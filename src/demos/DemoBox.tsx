@@ -6,7 +6,7 @@ import { cx } from '../layout/cx';
 import { usePageContext, useTranslate } from '../layout/PageContext';
 import { usePreferences } from '../preferences/PreferencesContext';
 import type { CodeVariant } from '../preferences/codePreferences';
-import { codeToggle, editKey, fileNamesOf, filesOf, initialCodePanel, variantFromHash, type CodePanel } from './codePanelState';
+import { codeToggle, editKey, fileNamesOf, filesOf, initialCodePanel, placeholderText, variantFromHash, type CodePanel } from './codePanelState';
 import styles from './DemoBox.module.css';
 import { fetchDemoCode } from './demoCodeFetch';
 import { DemoErrorBoundary } from './DemoErrorBoundary';
@@ -204,14 +204,9 @@ export function DemoBox({ demo }: { demo: DemoData }) {
           codeLabel={t(toggle.labelKey)}
           codeExpanded={panel === 'full'}
           onToggleCode={() => {
-            const show = () => {
-              setPanel(toggle.next);
-              setCodeOpened(true);
-            };
-            // The panel opens with its code, not with a placeholder the code then pushes down;
-            // a failed fetch opens it on the retry prompt.
-            if (toggle.next === 'full' && !code) ensureCode().then(show, show);
-            else show();
+            // The panel opens at once, at the height of the code it waits for (see `shapes`).
+            setPanel(toggle.next);
+            setCodeOpened(true);
           }}
           onIntent={() => void ensureCode().catch(() => {})}
           onOpenSandbox={(service) =>
@@ -303,8 +298,10 @@ export function DemoBox({ demo }: { demo: DemoData }) {
             </button>
           </div>
         ) : (
-          <div id={codeId} className={cx('MuiCode-root', styles.code)} aria-busy="true">
-            <pre className={styles.loadingSource}>{t('demo.loadingSource')}</pre>
+          <div id={codeId} className={cx('MuiCode-root', styles.code)} aria-busy="true" {...tabPanelProps}>
+            <pre className={cx(variant === 'JS' ? 'language-jsx' : 'language-tsx', styles.loadingSource)}>
+              <code>{placeholderText(t('demo.loadingSource'), demo.shapes[variant][openFile] ?? { lines: 1, width: 0 })}</code>
+            </pre>
           </div>
         )
       ) : null}

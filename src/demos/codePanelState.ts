@@ -1,5 +1,5 @@
 import type { CodeVariant } from '../preferences/codePreferences';
-import type { DemoCode, DemoFileName } from './types';
+import type { CodeShape, DemoCode, DemoFileName } from './types';
 
 /** What the code panel under a demo shows. */
 export type CodePanel = 'none' | 'preview' | 'full';
@@ -79,4 +79,19 @@ export function filesOf(name: string, code: DemoCode, variant: CodeVariant): Sho
 /** Edits are kept per variant and file, so switching either never loses typing. */
 export function editKey(variant: CodeVariant, fileIndex: number): string {
   return `${variant}:${fileIndex}`;
+}
+
+/** The lines and longest line of a source, as its `<pre>` will lay it out. */
+export function codeShape(code: string): CodeShape {
+  const lines = code.replace(/\n$/, '').split('\n');
+  return { lines: lines.length, width: Math.max(0, ...lines.map((line) => line.length)) };
+}
+
+/**
+ * Text with the shape of a source still on its way: the message, then blank lines and a line of
+ * spaces as wide as the longest one, so the `<pre>` takes the height and scroll width of the code.
+ */
+export function placeholderText(message: string, shape: CodeShape): string {
+  if (shape.lines <= 1) return message.padEnd(shape.width, ' ');
+  return `${message}${'\n'.repeat(shape.lines - 1)}${' '.repeat(shape.width)}`;
 }

@@ -35,10 +35,21 @@ export interface DemoData {
   openedHtml: string | null;
   /** Names of the local files the demo imports, so their tabs never wait for the sources. */
   files: DemoFileName[];
+  /**
+   * The size of each file's code (the demo first, then `files`) in each variant, so the panel
+   * opens at once at the height its code will take, and the code arriving moves nothing.
+   */
+  shapes: Record<'TS' | 'JS', CodeShape[]>;
   /** Address of the demo's `DemoCode`, a content-hashed static file. */
   codeUrl: string;
   /** Repository path of the TypeScript source, for the GitHub link. */
   sourcePath: string;
+}
+
+/** How many lines a source has and how long its longest line is, in characters. */
+export interface CodeShape {
+  lines: number;
+  width: number;
 }
 
 export interface DemoFileName {

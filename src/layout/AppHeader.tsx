@@ -34,27 +34,28 @@ export function AppHeader({ onOpenNav, onOpenSettings, onPreloadSettings }: AppH
       </div>
       <VersionMenu />
       <div className={styles.spacer} />
-      <SearchButton />
-      <IconButtonLink
-        href={process.env.SOURCE_CODE_REPO}
-        aria-label={t('appFrame.github')}
-        title={t('appFrame.github')}
-        data-ga-event-category="header"
-        data-ga-event-action="github"
-      >
-        <GitHubIcon />
-      </IconButtonLink>
-      <IconButton
-        aria-label={t('appFrame.toggleSettings')}
-        title={t('appFrame.toggleSettings')}
-        onClick={onOpenSettings}
-        onPointerEnter={onPreloadSettings}
-        onFocus={onPreloadSettings}
-        data-testid="settings-button"
-        className={styles.settingsButton}
-      >
-        <SettingsIcon />
-      </IconButton>
+      <div className={styles.actions}>
+        <SearchButton />
+        <IconButtonLink
+          href={process.env.SOURCE_CODE_REPO}
+          aria-label={t('appFrame.github')}
+          title={t('appFrame.github')}
+          data-ga-event-category="header"
+          data-ga-event-action="github"
+        >
+          <GitHubIcon />
+        </IconButtonLink>
+        <IconButton
+          aria-label={t('appFrame.toggleSettings')}
+          title={t('appFrame.toggleSettings')}
+          onClick={onOpenSettings}
+          onPointerEnter={onPreloadSettings}
+          onFocus={onPreloadSettings}
+          data-testid="settings-button"
+        >
+          <SettingsIcon />
+        </IconButton>
+      </div>
     </header>
   );
 }

@@ -5,6 +5,7 @@ import { codePlugin } from './plugins/code';
 import { headingsPlugin } from './plugins/headings';
 import { linksPlugin } from './plugins/links';
 import { mediaPlugin } from './plugins/media';
+import { tablesPlugin } from './plugins/tables';
 
 /**
  * The one markdown-it configuration of the site. Raw HTML is allowed because pages are written
@@ -18,5 +19,6 @@ export function createMarkdownIt(): MarkdownIt {
     .use(linksPlugin)
     .use(mediaPlugin)
     .use(codePlugin)
+    .use(tablesPlugin)
     .use(calloutsPlugin);
 }

@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
 import { auditPage, PageRecorder, prepareContext } from '../quality/audit';
-import { expect, test, waitForHydration } from './fixtures';
+import { expect, expectNoLayoutShift, test, waitForHydration } from './fixtures';
 
 // The fake network of test/fakes/ad-network.mjs, which `npm run build:test` configures.
 const NETWORK = 'http://127.0.0.1:4323';
@@ -58,10 +58,6 @@ async function adEvents(page: Page): Promise<unknown[][]> {
   );
 }
 
-async function layoutShift(page: Page): Promise<number> {
-  // One more frame, so shifts of the last change are counted.
-  return page.evaluate(() => new Promise<number>((resolve) => requestAnimationFrame(() => resolve(window.__docsLayoutShift ?? 0))));
-}
 
 async function slotBox(page: Page) {
   return (await slot(page).boundingBox())!;
@@ -80,7 +76,7 @@ test('the network ad shows in the reserved space with label carbon', async ({ pa
   await expect(slot(page).getByRole('link', { name: /preview deployment/ })).toBeVisible();
   expect(await slotBox(page)).toEqual(reserved);
   expect((await network.requests()).filter((request) => request.path === '/network.js')).toHaveLength(1);
-  expect(await layoutShift(page)).toBe(0);
+  await expectNoLayoutShift(page);
   expect(consoleProblems.messages).toEqual([]);
 });
 
@@ -108,7 +104,7 @@ test('the network house ad for backers gives way to an in-house promotion (in-ho
   await expect(promotion).toBeVisible();
   await expect(promotion).toHaveAttribute('rel', 'noopener sponsored');
   await expect(slot(page).locator('#carbonads')).toBeHidden();
-  expect(await layoutShift(page)).toBe(0);
+  await expectNoLayoutShift(page);
   expect(consoleProblems.messages).toEqual([]);
 });
 
@@ -128,7 +124,7 @@ for (const [draw, expected] of [
       await expect(slot(page).getByRole('link', { name: /Premium Themes/ })).toBeVisible();
       await expect(slot(page).locator('img')).toHaveJSProperty('naturalWidth', 260);
     }
-    expect(await layoutShift(page)).toBe(0);
+    await expectNoLayoutShift(page);
     expect(consoleProblems.messages).toEqual([]);
   });
 }
@@ -148,7 +144,7 @@ test('crawlers get no ad, no request to the network and no event', async ({ brow
   expect(adRequests).toEqual([]);
   expect(await network.requests()).toEqual([]);
   expect(await adEvents(page)).toEqual([]);
-  expect(await layoutShift(page)).toBe(0);
+  await expectNoLayoutShift(page);
   await context.close();
 });
 
@@ -178,7 +174,7 @@ test('a crash in the ad block empties its space, reports it and leaves the page 
   // React reports the error it caught, for whoever debugs the ad; nothing else goes wrong.
   expect(consoleProblems.messages.length).toBeGreaterThan(0);
   expect(consoleProblems.messages.filter((message) => !message.includes('forced ad crash'))).toEqual([]);
-  expect(await layoutShift(page)).toBe(0);
+  await expectNoLayoutShift(page);
 });
 
 test('the display event fires once, 2.5 s after the ad settles, when sampled in', async ({ page, context }) => {
@@ -205,7 +201,7 @@ test('the display event fires once, 2.5 s after the ad settles, when sampled in'
   await page.waitForTimeout(3000);
   expect(await adEvents(page)).toHaveLength(1);
   await expect(outcome(page)).toHaveAttribute('data-ga-event-category', 'ad');
-  expect(await layoutShift(page)).toBe(0);
+  await expectNoLayoutShift(page);
 });
 
 for (const [name, scenario, label] of [
@@ -260,7 +256,7 @@ test('opening a demo’s code shows the feed ad under it, with its impression pi
     .poll(async () => (await network.requests()).filter((request) => request.path.startsWith('/pixel/')).map((request) => `${request.path}?ts=${request.query.ts ?? ''}`).sort())
     .toEqual(['/pixel/one?ts=1763700000', '/pixel/statimp?ts=', '/pixel/two?ts=1763700000']);
   expect(consoleProblems.messages).toEqual([]);
-  expect(await layoutShift(page)).toBe(0);
+  await expectNoLayoutShift(page);
 });
 
 for (const [feed, requests, shown] of [
@@ -291,7 +287,7 @@ for (const [feed, requests, shown] of [
     }
     expect(pageErrors).toEqual([]);
     expect(consoleErrors).toEqual([]);
-    expect(await layoutShift(page)).toBe(0);
+    await expectNoLayoutShift(page);
   });
 }
 
@@ -307,5 +303,5 @@ test('a hostile feed runs no script: its HTML is sanitised', async ({ page, cont
   expect(await page.evaluate(() => (window as unknown as { __adPwned?: number }).__adPwned)).toBeUndefined();
   expect(await inline.locator('script, [onerror], a a, [href^="javascript:"]').count()).toBe(0);
   await expect(link.locator('b')).toHaveText('Bold');
-  expect(await layoutShift(page)).toBe(0);
+  await expectNoLayoutShift(page);
 });

@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
 import { auditPage, PageRecorder, prepareContext } from '../quality/audit';
-import { expect, test, waitForHydration } from './fixtures';
+import { expect, expectNoLayoutShift, test, waitForHydration } from './fixtures';
 
 // `npm run build:test` bakes this address into the site; the fake service of
 // test/fakes/feedback-service.mjs listens there, or on FEEDBACK_PORT when that is set.
@@ -57,9 +57,6 @@ const widget = (page: Page) => page.locator('[data-feedback]');
 const status = (page: Page) => widget(page).getByRole('status');
 const thumb = (page: Page, name: 'Yes' | 'No') => widget(page).getByRole('group', { name: 'Was this page helpful?' }).getByRole('button', { name });
 
-async function layoutShift(page: Page): Promise<number> {
-  return page.evaluate(() => new Promise<number>((resolve) => requestAnimationFrame(() => resolve(window.__docsLayoutShift ?? 0))));
-}
 
 test('the question and its thumbs are in the server HTML, and hydration moves nothing', async ({ page, context, consoleProblems }) => {
   await useService(context);
@@ -70,7 +67,7 @@ test('the question and its thumbs are in the server HTML, and hydration moves no
   await page.goto(GUIDE);
   await waitForHydration(page);
   await expect(thumb(page, 'Yes')).toHaveAttribute('aria-pressed', 'false');
-  expect(await layoutShift(page)).toBe(0);
+  await expectNoLayoutShift(page);
   expect(consoleProblems.messages).toEqual([]);
 });
 
@@ -201,7 +198,7 @@ test('the vote is remembered per page after a reload', async ({ page, context, c
   await page.goto(API_PAGE);
   await waitForHydration(page);
   await expect(thumb(page, 'No')).toHaveAttribute('aria-pressed', 'false');
-  expect(await layoutShift(page)).toBe(0);
+  await expectNoLayoutShift(page);
   expect(consoleProblems.messages).toEqual([]);
 });
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { auditPage, PageRecorder, prepareContext } from '../quality/audit';
-import { expect, test, waitForHydration } from './fixtures';
+import { auditPage, layoutShift, PageRecorder, prepareContext } from '../quality/audit';
+import { expect, expectNoLayoutShift, test, waitForHydration } from './fixtures';
 
 const GUIDE = '/x/react-data-grid/pagination/';
 const GUIDE_TWIN = '/x/react-data-grid/pagination.md';
@@ -19,9 +19,6 @@ function demoSource(id: string): string {
 const copyButton = (page: Page) => page.locator('article').getByRole('button', { name: /^(Copy page|Copied|Copy failed)$/ });
 const announcement = (page: Page) => page.locator('[data-copy-page-announcement]');
 
-async function layoutShift(page: Page): Promise<number> {
-  return page.evaluate(() => new Promise<number>((resolve) => requestAnimationFrame(() => resolve(window.__docsLayoutShift ?? 0))));
-}
 
 test.use({ viewport: { width: 1400, height: 900 } });
 
@@ -75,7 +72,7 @@ test('Copy page puts the twin on the clipboard, says so, and moves nothing', asy
   await expect(button).toHaveAttribute('data-ga-event-category', 'markdown-twin');
   const before = await button.boundingBox();
   // What copying moves, apart from what the page did while loading (the sweep gates that).
-  const shiftBefore = await layoutShift(page);
+  const { total: shiftBefore } = await layoutShift(page);
 
   await button.click();
   await expect(button).toHaveAccessibleName('Copied');
@@ -83,7 +80,7 @@ test('Copy page puts the twin on the clipboard, says so, and moves nothing', asy
   const expected = await (await context.request.get(GUIDE_TWIN)).text();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(expected);
   expect(await button.boundingBox()).toEqual(before);
-  expect(await layoutShift(page)).toBe(shiftBefore);
+  await expectNoLayoutShift(page, shiftBefore);
 
   await expect(button).toHaveAccessibleName('Copy page', { timeout: 4000 });
   await expect(announcement(page)).toHaveText('');

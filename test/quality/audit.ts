@@ -45,7 +45,8 @@ export async function prepareContext(context: BrowserContext) {
       const element = node instanceof Element ? node : node?.parentElement;
       const name = element ? `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}${element.classList.length ? `.${[...element.classList].slice(0, 2).join('.')}` : ''}` : 'a node';
       const demo = element?.closest('[data-demo]')?.getAttribute('data-demo');
-      return `${name}${demo ? ` in demo ${demo}` : ''} ${Math.round(from.y)}→${Math.round(to.y)} (height ${Math.round(from.height)}→${Math.round(to.height)})`;
+      const r = (value: number) => Math.round(value);
+      return `${name}${demo ? ` in demo ${demo}` : ''} at (${r(from.x)}, ${r(from.y)})→(${r(to.x)}, ${r(to.y)}), size ${r(from.width)}×${r(from.height)}→${r(to.width)}×${r(to.height)}`;
     };
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Source[] })[]) {
@@ -57,6 +58,22 @@ export async function prepareContext(context: BrowserContext) {
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
+}
+
+/** The page's cumulative layout shift one frame on, and what moved in its largest shift. */
+export async function layoutShift(page: Page): Promise<{ total: number; largest: string }> {
+  return page.evaluate(
+    () =>
+      new Promise<{ total: number; largest: string }>((resolve) =>
+        requestAnimationFrame(() => {
+          const largest = window.__docsLargestShift;
+          resolve({
+            total: window.__docsLayoutShift ?? 0,
+            largest: largest ? `largest shift ${largest.value.toFixed(4)}: ${largest.sources.join(', ')}` : 'no shift',
+          });
+        }),
+      ),
+  );
 }
 
 interface AuditOptions {

@@ -9,7 +9,7 @@ import { buildDemoEntry, demoRootModule, rootFileName, scopeModule, scopeModuleN
 import { buildRegistryModule, demoIdsOfPage, pageDemosModule, pageIndexModule, pageModuleName } from '../../src/demos/build/pageModules';
 import { generateJs } from '../../src/demos/build/generateJs';
 import { jsxPreview } from '../../src/demos/build/jsxPreview';
-import { codeToggle, editKey, fileNamesOf, filesOf, initialCodePanel, rovingIndex, variantFromHash } from '../../src/demos/codePanelState';
+import { codeShape, codeToggle, editKey, fileNamesOf, filesOf, initialCodePanel, placeholderText, rovingIndex, variantFromHash } from '../../src/demos/codePanelState';
 import { fetchDemoCode, parseDemoCode } from '../../src/demos/demoCodeFetch';
 import { createDemoGate, openGate } from '../../src/demos/demoGate';
 import { parseDemoOptions } from '../../src/demos/demoOptions';
@@ -226,7 +226,9 @@ describe('demo sources', () => {
     expect(data({ defaultCodeOpen: true }).openedHtml).toContain('function');
     expect(data({ defaultCodeOpen: false })).toMatchObject({ preview: null, openedHtml: null });
     expect(data({ hideToolbar: true })).toMatchObject({ preview: null, openedHtml: null });
-    // Nothing else of the sources rides in the page.
+    // The sizes of the code to come, demo first; no code itself rides in the page.
+    expect(data({}).shapes.TS).toEqual([{ lines: 3, width: 34 }, { lines: 1, width: 31 }]);
+    expect(data({}).shapes.JS[1]).toEqual({ lines: 1, width: 23 });
     expect(JSON.stringify(data({}))).not.toContain('total');
   });
 
@@ -266,6 +268,16 @@ describe('demo box state', () => {
     expect(codeToggle('full', 'preview')).toEqual({ labelKey: 'demo.collapseCode', next: 'preview' });
     expect(codeToggle('none', 'none')).toEqual({ labelKey: 'demo.showCode', next: 'full' });
     expect(codeToggle('full', 'full')).toEqual({ labelKey: 'demo.hideCode', next: 'none' });
+  });
+
+  it('holds the place of code on its way with text of the same lines and width', () => {
+    expect(codeShape('a\n  long line\nb\n')).toEqual({ lines: 3, width: 11 });
+    expect(codeShape('')).toEqual({ lines: 1, width: 0 });
+    const text = placeholderText('Loading…', { lines: 3, width: 11 });
+    expect(codeShape(text)).toEqual({ lines: 3, width: 11 });
+    expect(text.startsWith('Loading…')).toBe(true);
+    expect(codeShape(placeholderText('Loading…', { lines: 1, width: 20 }))).toEqual({ lines: 1, width: 20 });
+    expect(codeShape(placeholderText('Loading…', { lines: 2, width: 3 }))).toEqual({ lines: 2, width: 8 });
   });
 
   it('reads the variant from the hash and moves through a toolbar', () => {
@@ -327,6 +339,7 @@ function demoData(id: string, name: string): DemoData {
     preview: '&lt;Counter /&gt;',
     openedHtml: null,
     files: [],
+    shapes: { TS: [codeShape(fixtureCode.ts.code)], JS: [codeShape(fixtureCode.js.code)] },
     codeUrl: `/static/demo-code/${name}.json`,
     sourcePath: `docs/data/${id}.tsx`,
   };
@@ -402,6 +415,21 @@ describe('DemoBox', () => {
       'href',
       expect.stringMatching(/\/blob\/v\d+\.\d+\.\d+[^/]*\/docs\/data\/fixtures\/Counter\.tsx$/),
     );
+  });
+
+  it('opens the code panel at once, holding the place of the code while it arrives', async () => {
+    let arrive: (response: Response) => void = () => {};
+    serveCode(() => new Promise<Response>((resolve) => (arrive = resolve)));
+    await renderDemos(<DemoBox demo={demoData('fixtures/Counter', 'Pending')} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Expand code' }));
+    const waiting = document.getElementById('demo-code-Pending');
+    expect(waiting).toHaveAttribute('aria-busy', 'true');
+    expect(waiting?.querySelector('pre')?.textContent).toBe(placeholderText('Loading the source…', codeShape(fixtureCode.ts.code)));
+    await act(async () => {
+      arrive(await answerWith(200, fixtureCode)());
+    });
+    expect(document.querySelector('[data-code-panel]')).toHaveTextContent('const a: number = 1;');
+    expect(document.getElementById('demo-code-Pending')).not.toHaveAttribute('aria-busy');
   });
 
   it('says when the sources cannot be fetched, and fetches them again on retry', async () => {

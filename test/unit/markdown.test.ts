@@ -3,6 +3,7 @@ import { MarkdownBuildError } from '../../src/markdown/errors';
 import { splitFrontMatter } from '../../src/markdown/frontMatter';
 import { parsePage, type PageContent } from '../../src/markdown/parsePage';
 import { checkHref } from '../../src/markdown/plugins/links';
+import { tableLayout } from '../../src/markdown/plugins/tables';
 import { createDemoLookup } from '../../src/demos/build/demoData';
 import { createSlugger, textToHash } from '../../src/markdown/slug';
 import { fakeSources } from './directiveFixtures';
@@ -92,7 +93,7 @@ describe('parsePage', () => {
     const html = content.sections[0].type === 'markdown' ? content.sections[0].html : '';
     expect(html).toMatch(/<aside class="MuiCallout-root MuiCallout-warning" aria-label="Warning">.*<div class="MuiCallout-content">\s*<p>Mind the <strong>gap<\/strong>.<\/p>/s);
     expect(html).toContain('<kbd class="key">Ctrl</kbd>');
-    expect(html).toContain('<div class="MuiTable-root"><table>');
+    expect(html).toContain('<div class="MuiTable-root"><table style="min-width:8ch"><colgroup><col style="width:50%"><col style="width:50%"></colgroup>');
     expect(html).toContain('<details><summary>More</summary>');
   });
 
@@ -174,6 +175,36 @@ describe('build errors carry the file line', () => {
 
   it('formats the error message as file:line', () => {
     expect(() => parse('x\n')).toThrow('data/test/test.md:1: Missing title');
+  });
+});
+
+describe('tableLayout', () => {
+  it('shares the width by each column’s longest text, capped where text wraps anyway', () => {
+    const { percents } = tableLayout([
+      ['Key', 'Description'],
+      ['a', 'word '.repeat(20)],
+    ]);
+    // 3 + padding against 40 (capped) + padding.
+    expect(percents).toEqual([12.2, 87.8]);
+    expect(percents.reduce((sum, value) => sum + value, 0)).toBeCloseTo(100, 5);
+  });
+
+  it('never gives a column less than its longest word needs, and says how narrow the table may get', () => {
+    const { percents, minWidthCh } = tableLayout([
+      ['Key', 'Note'],
+      ['onRowSelectionModelChange', 'Called with the new model, after-the-fact'],
+    ]);
+    // The key (25 characters, no break) keeps its column at 28 of the 28 + 43 weights.
+    expect(percents[0]).toBeCloseTo((28 / 71) * 100, 1);
+    expect(Math.round((minWidthCh * percents[0]) / 100)).toBeGreaterThanOrEqual(28);
+    expect(minWidthCh).toBe(71);
+    // A browser breaks after a hyphen: `premium-` is the longest piece to fit, not the whole name.
+    expect(tableLayout([['x-data-grid-premium-thing']]).minWidthCh).toBe('premium-'.length + 3);
+  });
+
+  it('handles ragged and empty tables', () => {
+    expect(tableLayout([])).toEqual({ percents: [], minWidthCh: 0 });
+    expect(tableLayout([['a', 'b', 'c'], ['d']]).percents).toHaveLength(3);
   });
 });
 

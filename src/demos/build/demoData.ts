@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { highlightCode } from '../../markdown/highlight';
-import { initialCodePanel } from '../codePanelState';
+import { codeShape, initialCodePanel } from '../codePanelState';
 import type { DemoData, DemoOptions, DemoSourceEntry } from '../types';
 
 /** Where pages find the demos the generator read (see scripts/generate.ts). */
@@ -47,6 +47,10 @@ export function toDemoData(entry: DemoSourceEntry, options: DemoOptions): DemoDa
     preview: start === 'preview' && entry.preview ? highlightCode(entry.preview, 'jsx') : null,
     openedHtml: start === 'full' ? highlightCode(entry.ts, 'tsx') : null,
     files: entry.files.map(({ tsName, jsName }) => ({ tsName, jsName })),
+    shapes: {
+      TS: [entry.ts, ...entry.files.map((file) => file.ts)].map(codeShape),
+      JS: [entry.js, ...entry.files.map((file) => file.js)].map(codeShape),
+    },
     codeUrl: entry.codeUrl,
     sourcePath: `docs/data/${entry.id}.tsx`,
   };

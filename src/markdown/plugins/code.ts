@@ -26,6 +26,4 @@ export function codePlugin(md: MarkdownIt): void {
     if (!language) return `<pre tabindex="0" data-pagefind-ignore="all"><code>${escapeHtml(token.content)}</code></pre>\n`;
     return renderCodeBlock(token.content, language);
   };
-  md.renderer.rules.table_open = () => '<div class="MuiTable-root"><table>\n';
-  md.renderer.rules.table_close = () => '</table></div>\n';
 }

@@ -2,6 +2,7 @@ import * as React from 'react';
 import { PageAd } from '../ads/PageAd';
 import { ArticleLayout } from '../docs/ArticleLayout';
 import { PageTitleRow } from '../docs/CopyPageButton';
+import { FirstPaintBoundary } from '../docs/FirstPaintBoundary';
 import { useTranslate } from '../layout/PageContext';
 import { CALLOUT_ICONS } from '../markdown/icons';
 import type { TocEntry } from '../markdown/plugins/headings';
@@ -116,6 +117,8 @@ export function ApiPage({ api }: { api: LoadedApiPage }) {
         <div dangerouslySetInnerHTML={{ __html: api.importHtml }} />
         {api.imports.length > 1 ? <p className={styles.importNote}>{t('api.importNote')}</p> : null}
         {api.descriptionHtml ? <div dangerouslySetInnerHTML={{ __html: api.descriptionHtml }} /> : null}
+        {/* Not after the entries: parsing hundreds of them would hold back the first frame. */}
+        <FirstPaintBoundary />
       </div>
       {props.length ? (
         <ApiSection

@@ -124,6 +124,16 @@ export function DemoBox({ demo }: { demo: DemoData }) {
   const codeId = `demo-code-${name}`;
   const gateKey = `${demo.id}`;
 
+  // Measured while the server HTML is still in place (hydration), before anything can replace it.
+  const [serverHeight, setServerHeight] = React.useState<number | undefined>(undefined);
+  React.useLayoutEffect(() => {
+    const element = area.current;
+    if (!element) return;
+    const style = getComputedStyle(element);
+    const height = element.clientHeight - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom);
+    if (height > 0) setServerHeight(height);
+  }, []);
+
   const open = React.useCallback(() => gateFor(pathname, demo.id, gateKey).open(), [pathname, demo.id, gateKey]);
   useLoadWhenNear(area, open);
 
@@ -189,6 +199,7 @@ export function DemoBox({ demo }: { demo: DemoData }) {
             instance={instance}
             onLive={markLive}
             live={liveCode}
+            serverHeight={serverHeight}
             frame={options.iframe ? { title: t('demo.frameTitle').replace('{name}', name), height: options.height ?? DEFAULT_FRAME_HEIGHT } : undefined}
           />
         </DemoErrorBoundary>

@@ -1,4 +1,3 @@
-import Head from 'next/head';
 import * as React from 'react';
 import { AlertIcon, CheckIcon, CopyIcon } from '../layout/icons';
 import { usePageContext, useTranslate } from '../layout/PageContext';
@@ -98,8 +97,6 @@ export function CopyPageButton({ twin, environment = browserCopyEnvironment }: C
   );
 }
 
-const TITLE_ROW_END_ID = 'page-title-row-end';
-
 /**
  * The page's `h1` with the "Copy page" button at the end of its line. Only pages that have a
  * Markdown twin use it (a guide not written yet keeps a bare `h1`). A title too long to share its
@@ -110,18 +107,8 @@ export function PageTitleRow({ children }: { children: React.ReactNode }) {
   const { pathname } = usePageContext();
   return (
     <div className={styles.titleRow}>
-      <Head>
-        {/*
-         * A browser may paint a page it has only half parsed. Its first frame waits for the end of
-         * the title row, so the button is never drawn with only some of its stacked labels, narrower
-         * than it ends up (Chromium; others ignore the hint). The hint waits for its target's start
-         * tag, hence a marker at the row's end.
-         */}
-        <link key="expect-title-row" rel="expect" href={`#${TITLE_ROW_END_ID}`} blocking="render" />
-      </Head>
       {children}
       <CopyPageButton twin={markdownTwinPath(pathname)} />
-      <span id={TITLE_ROW_END_ID} hidden />
     </div>
   );
 }

@@ -6,6 +6,7 @@ import type { PageSection } from '../markdown/parsePage';
 import { ArticleLayout } from './ArticleLayout';
 import { CodeTabs } from './CodeTabs';
 import { PageTitleRow } from './CopyPageButton';
+import { FirstPaintBoundary } from './FirstPaintBoundary';
 import styles from './DocsPage.module.css';
 import { DemoBox } from '../demos/DemoBox';
 // The style sheets of the directives the build drew to HTML (their components stay on the server).
@@ -61,6 +62,7 @@ export function DocsPage({ page }: { page: DocsPageData }) {
           {content.sections.map((section, index) => (
             <SectionView key={index} section={section} />
           ))}
+          <FirstPaintBoundary />
         </PageAdsAllowed.Provider>
       ) : (
         <>

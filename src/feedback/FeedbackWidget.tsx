@@ -10,11 +10,16 @@ import type { CommentSection } from './FeedbackForm';
 import { feedbackPage } from './payload';
 import { storeRating, useStoredRating } from './ratingStore';
 
-// The comment form, its submission and the issue link load on first interaction: every page
-// ships only the question and its two buttons.
+// The comment form, its submission and the issue link are a chunk of their own: every page's
+// first load ships only the question and its two buttons. The chunk is fetched before it is
+// needed (the widget nearing the viewport, a pointer or focus on a thumb or a heading's comment
+// button), so the form opens with the click rather than after a fetch that would push the page
+// down.
 const loadFeedbackForm = () => import('./FeedbackForm');
 const FeedbackForm = React.lazy(loadFeedbackForm);
 const preloadFeedbackForm = () => void loadFeedbackForm().catch(() => {});
+/** How far below the viewport the widget starts fetching its form. */
+const PRELOAD_MARGIN = '600px 0px';
 
 /** How long "Feedback submitted" stays on screen. */
 export const SUBMITTED_NOTICE_MS = 3000;
@@ -62,6 +67,32 @@ function PageFeedback({ url, page, contentRef }: { url: string; page: string; co
   const [form, setForm] = React.useState<OpenForm | null>(null);
   const [submittedNotice, setSubmittedNotice] = React.useState(0);
   const opener = React.useRef<HTMLElement | null>(null);
+  const root = React.useRef<HTMLDivElement>(null);
+  // Set once the form's chunk is in: tests wait for it as a reader's reading time would.
+  const [formReady, setFormReady] = React.useState(false);
+
+  React.useEffect(() => {
+    const element = root.current;
+    // Without the observer (old browsers, jsdom) the form still loads on intent or on opening.
+    if (!element || typeof IntersectionObserver === 'undefined') return undefined;
+    let active = true;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        loadFeedbackForm().then(
+          () => active && setFormReady(true),
+          () => {},
+        );
+      },
+      { rootMargin: PRELOAD_MARGIN },
+    );
+    observer.observe(element);
+    return () => {
+      active = false;
+      observer.disconnect();
+    };
+  }, []);
 
   const openForm = React.useCallback((section: CommentSection | null, from: HTMLElement) => {
     opener.current = from;
@@ -83,17 +114,26 @@ function PageFeedback({ url, page, contentRef }: { url: string; page: string; co
 
   // One listener for every heading's comment button, markdown (static HTML) or React.
   React.useEffect(() => {
-    const root = contentRef.current;
-    if (!root) return undefined;
+    const content = contentRef.current;
+    if (!content) return undefined;
     const onClick = (event: MouseEvent) => {
       const button = (event.target as Element | null)?.closest?.<HTMLElement>('[data-feedback-section]');
       const hash = button?.dataset.feedbackSection;
-      if (!button || !hash || !root.contains(button)) return;
+      if (!button || !hash || !content.contains(button)) return;
       const title = button.closest('h2, h3')?.textContent?.trim() || hash;
       openForm({ hash, title }, button);
     };
-    root.addEventListener('click', onClick);
-    return () => root.removeEventListener('click', onClick);
+    const onIntent = (event: Event) => {
+      if ((event.target as Element | null)?.closest?.('[data-feedback-section]')) preloadFeedbackForm();
+    };
+    content.addEventListener('click', onClick);
+    content.addEventListener('pointerover', onIntent);
+    content.addEventListener('focusin', onIntent);
+    return () => {
+      content.removeEventListener('click', onClick);
+      content.removeEventListener('pointerover', onIntent);
+      content.removeEventListener('focusin', onIntent);
+    };
   }, [contentRef, openForm]);
 
   React.useEffect(() => {
@@ -103,7 +143,7 @@ function PageFeedback({ url, page, contentRef }: { url: string; page: string; co
   }, [submittedNotice]);
 
   return (
-    <div className={styles.root} data-feedback="">
+    <div ref={root} className={styles.root} data-feedback="" data-form-ready={formReady ? '' : undefined}>
       <div className={styles.bar}>
         <p id="feedback-question" className={styles.question}>
           {t('feedbackMessage')}

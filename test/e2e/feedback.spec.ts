@@ -216,6 +216,9 @@ test('the open form with its notice and error passes the page audit in light, da
       await page.getByRole('button', { name: 'Close settings' }).click();
       await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     }
+    // A reader reaches the widget by reading down to it, by which time its form has loaded.
+    await widget(page).scrollIntoViewIfNeeded();
+    await expect(widget(page)).toHaveAttribute('data-form-ready', '');
     await thumb(page, 'No').click();
     await widget(page).getByRole('textbox').fill('Something is off.');
     await widget(page).getByRole('button', { name: 'Submit' }).click();

@@ -56,7 +56,7 @@ test('its sandbox carries the module as files, imported by a relative path', asy
   expect(Object.keys(dependencies).filter((name) => name.startsWith('@docs/'))).toEqual([]);
 });
 
-test('the generator demo renders commodity rows on the second page, and its sandbox installs the generator', async ({ page, context, consoleProblems }) => {
+test('the generator demo makes the data set and size a reader picks, and its sandbox installs the generator', async ({ page, context, consoleProblems }) => {
   const posts: string[] = [];
   await context.route(/^https:\/\/stackblitz\.com\//, async (route) => {
     posts.push(route.request().postData() ?? '');
@@ -69,9 +69,13 @@ test('the generator demo renders commodity rows on the second page, and its sand
   const grid = box.getByRole('grid');
   await expect(grid.getByRole('columnheader', { name: 'Commodity' })).toBeVisible();
   // The rows are generated once the demo's chunk and the generator have loaded: slow on a busy machine.
-  await expect(grid.getByRole('row')).toHaveCount(6, { timeout: 15_000 });
-  await expect(box).toContainText('Page 2, 5 rows per page');
-  await expect(box).toContainText('6–10 of 60');
+  await expect(box).toContainText('1–100 of 100', { timeout: 15_000 });
+  await box.getByRole('button', { name: '1,000 rows' }).click();
+  await expect(box).toContainText('1–100 of 1000', { timeout: 15_000 });
+  await box.getByRole('button', { name: 'Employees' }).click();
+  await expect(grid.getByRole('columnheader', { name: 'Name', exact: true })).toBeVisible({ timeout: 15_000 });
+  await expect(grid.getByRole('columnheader', { name: 'Commodity' })).toHaveCount(0);
+  await expect(box).toContainText('1–100 of 1000');
 
   const [stackBlitz] = await Promise.all([context.waitForEvent('page'), box.getByRole('button', { name: 'Open in StackBlitz' }).click()]);
   await stackBlitz.waitForLoadState();

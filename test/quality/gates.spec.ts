@@ -34,7 +34,7 @@ test('the layout-shift gate reports a page whose content moves', async ({ page }
   expect(findings).toHaveLength(1);
   expect(findings[0]).toMatchObject({ url: `${FIXTURES}/shifting.html`, gate: 'cls' });
   // The report names what moved, so a failure says where to look.
-  expect(findings[0].reason).toMatch(/^cumulative layout shift 0\.\d+ > 0\.01; largest 0\.\d+: \S+ \d+→\d+ \(height \d+→\d+\)/);
+  expect(findings[0].reason).toMatch(/^cumulative layout shift 0\.\d+ > 0\.01; largest 0\.\d+: \S+ at \(\d+, \d+\)→\(\d+, \d+\), size \d+×\d+→\d+×\d+/);
 });
 
 test('the head and request gates report missing tags and a broken image', async ({ page }) => {

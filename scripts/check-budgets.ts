@@ -1,4 +1,4 @@
-// Prints first-load JavaScript per route (raw and gzip) and fails when a budget is broken.
+// Prints first-load JavaScript per route (raw and gzip) and the heaviest HTML pages, and fails when a budget is broken.
 import fs from 'node:fs';
 import path from 'node:path';
 import {

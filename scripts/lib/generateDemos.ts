@@ -75,6 +75,10 @@ async function buildInWorkers(jobs: DemoJob[], count: number): Promise<BuiltDemo
               feed();
             });
             worker.on('error', reject);
+            // A worker that dies without an error event would otherwise leave the build waiting.
+            worker.on('exit', (code) => {
+              if (next < jobs.length || code !== 0) reject(new Error(`a demo worker stopped (exit code ${code}) with demos left to build`));
+            });
             feed();
           }),
       ),

@@ -104,7 +104,12 @@ export function apiAnchorProblem(href: string, pageAt: (pathname: string) => Api
   if (!match) return null;
   const page = pageAt(match[1]);
   if (!page) return null;
-  const anchor = decodeURIComponent(match[2]);
+  let anchor: string;
+  try {
+    anchor = decodeURIComponent(match[2]);
+  } catch {
+    return `Link "${href}" has a malformed escape (%) in its anchor`;
+  }
   const anchors = apiPageAnchors(page);
   if (anchors.has(anchor)) return null;
   const entry = new RegExp(`^${kebabCase(page.name)}-(prop|slot|classes)-(.+)$`).exec(anchor);

@@ -221,9 +221,13 @@ export function DemoBox({ demo }: { demo: DemoData }) {
           }}
           onIntent={() => void ensureCode().catch(() => {})}
           onOpenSandbox={(service) =>
-            void withCurrentFiles().then((current) =>
-              openSandbox(service, { name, variant, source: current[0].code, helpers: current.slice(1) }),
-            )
+            void withCurrentFiles()
+              .then((current) => openSandbox(service, { name, variant, source: current[0].code, helpers: current.slice(1) }))
+              .catch((error: Error) => {
+                // The code panel says what failed (the sources' retry prompt), rather than nothing.
+                console.warn(`Demo ${name}: the sandbox could not be opened: ${error.message}`);
+                setPanel('full');
+              })
           }
           onCopy={() =>
             copyPendingText(

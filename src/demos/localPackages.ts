@@ -4,7 +4,7 @@ import type { DemoFileSource } from './types';
  * Our own modules that demos import like packages, by the bare specifier the reader sees in the
  * code, with the folder that holds them. `paths` in tsconfig.json resolves them for TypeScript,
  * Next and jest; the live editor gets them through the demo's scope like any package; a sandbox
- * gets a copy of the folder with the imports made relative (sandbox/project.ts); they are never
+ * gets a copy of the folder with the imports made relative (sandbox/inlineLocalPackages.ts); they are never
  * installed from a registry.
  */
 export const LOCAL_PACKAGES: Readonly<Record<string, string>> = {

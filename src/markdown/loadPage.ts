@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { createApiPageLookup } from '../api/readApiData';
+import { createApiPageLookup, type ApiPageLookup } from '../api/readApiData';
 import { loadDemoLookup } from '../demos/build/demoData';
+import type { DirectiveSources } from '../directives/build/directiveSources';
 import { loadDirectiveSources } from '../directives/build/loadDirectiveSources';
 import { feedbackUrl } from '../feedback/feedbackConfig';
 import { markdownPathForRoute } from './contentPath';
@@ -13,16 +14,33 @@ export type LoadedPage =
   | { status: 'written'; content: PageContent; markdownPath: string }
   | { status: 'missing'; markdownPath: string };
 
-const mediaByRoot = new Map<string, StaticMedia>();
+/**
+ * The readers a page build consults, one set per project root (and route table), so a build
+ * reads each picture, API page and data file once rather than once per page.
+ */
+interface Readers {
+  media: StaticMedia;
+  api: ApiPageLookup;
+  directiveSources: DirectiveSources;
+}
+const readersByRoot = new Map<string, { routeExists: (pathname: string) => boolean; readers: Readers }>();
 
-/** One reader of `public/` per project root, so a build reads each picture once. */
-function staticMediaOf(root: string): StaticMedia {
-  let media = mediaByRoot.get(root);
-  if (!media) {
-    media = createStaticMedia(path.join(root, 'public'));
-    mediaByRoot.set(root, media);
+function readersOf(root: string, routeExists: (pathname: string) => boolean): Readers {
+  let entry = readersByRoot.get(root);
+  // `next dev` renders a page per request while its data files are being edited: read afresh.
+  const fresh = process.env.NODE_ENV !== 'production';
+  if (!entry || entry.routeExists !== routeExists || fresh) {
+    entry = {
+      routeExists,
+      readers: {
+        media: entry?.readers.media ?? createStaticMedia(path.join(root, 'public')),
+        api: createApiPageLookup(root),
+        directiveSources: loadDirectiveSources(root, routeExists),
+      },
+    };
+    readersByRoot.set(root, entry);
   }
-  return media;
+  return entry.readers;
 }
 
 /** Reads and parses the markdown of a route; a route without a file yet is reported as missing. */
@@ -43,10 +61,8 @@ export function loadPage(
       pathname,
       routeExists,
       demos: loadDemoLookup(root),
-      api: createApiPageLookup(root),
-      directiveSources: loadDirectiveSources(root, routeExists),
+      ...readersOf(root, routeExists),
       sectionComments: feedbackUrl !== null,
-      media: staticMediaOf(root),
     }),
   };
 }

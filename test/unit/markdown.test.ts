@@ -214,6 +214,12 @@ describe('checkHref', () => {
       expect(checkHref(href, routeExists)).toBeNull();
     }
   });
+
+  it('refuses schemes that would run as the site or reach outside the web', () => {
+    for (const href of ['javascript:alert(1)', 'JavaScript:void(0)', 'data:text/html,<b>x</b>', 'vbscript:x', 'file:///etc/passwd']) {
+      expect(checkHref(href, routeExists)).toMatch(/scheme: only http:, https: and mailto: links are allowed$/);
+    }
+  });
 });
 
 describe('markdownPathForRoute', () => {

@@ -3,10 +3,14 @@ import type { RenderEnv } from '../renderEnv';
 
 const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
 const FILE = /\/[^/]+\.[a-z0-9]+$/i;
+const ALLOWED_SCHEMES = new Set(['http:', 'https:', 'mailto:']);
 
 /** Why an href is not acceptable, or `null` when it is. */
 export function checkHref(href: string, routeExists: (pathname: string) => boolean): string | null {
-  if (href.startsWith('#') || SCHEME.test(href) || href.startsWith('//')) return null;
+  const scheme = SCHEME.exec(href)?.[0].toLowerCase();
+  // Anything else (javascript:, data:, vbscript:, file:) would act as the site or reach outside it.
+  if (scheme && !ALLOWED_SCHEMES.has(scheme)) return `Link "${href}" uses the ${scheme} scheme: only http:, https: and mailto: links are allowed`;
+  if (href.startsWith('#') || scheme || href.startsWith('//')) return null;
   const path = href.split(/[?#]/)[0];
   if (!path.startsWith('/')) return `Relative link "${href}": internal links start with "/"`;
   if (FILE.test(path)) return null;

@@ -23,7 +23,7 @@ export const IMAGE_EXTENSIONS = ['png', 'jpg', 'jpeg', 'webp', 'svg', 'gif'] as 
 export const VIDEO_EXTENSIONS = ['mp4', 'webm'] as const;
 
 /** Set by the build on every `<video>`: an author who writes them would fight the rules below. */
-const VIDEO_BUILD_ATTRIBUTES = ['muted', 'loop', 'playsinline', 'controls', 'preload', 'width', 'height'];
+const VIDEO_BUILD_ATTRIBUTES = ['muted', 'loop', 'playsinline', 'controls', 'preload', 'width', 'height', 'data-autoplay'];
 
 const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
 

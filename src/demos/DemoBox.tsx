@@ -125,13 +125,14 @@ export function DemoBox({ demo }: { demo: DemoData }) {
   const gateKey = `${demo.id}`;
 
   // Measured while the server HTML is still in place (hydration), before anything can replace it.
-  const [serverHeight, setServerHeight] = React.useState<number | undefined>(undefined);
+  // A ref, not state: new props on a demo not yet hydrated would make React drop its server HTML.
+  const serverHeight = React.useRef<number | null>(null);
   React.useLayoutEffect(() => {
     const element = area.current;
     if (!element) return;
     const style = getComputedStyle(element);
     const height = element.clientHeight - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom);
-    if (height > 0) setServerHeight(height);
+    if (height > 0) serverHeight.current = height;
   }, []);
 
   const open = React.useCallback(() => gateFor(pathname, demo.id, gateKey).open(), [pathname, demo.id, gateKey]);

@@ -73,20 +73,25 @@ interface DemoSlotProps {
   /** For `iframe` demos: the frame's accessible title and height. */
   frame?: { title: string; height: number };
   /**
-   * The height the demo's server HTML took, if known. A change of context above a demo not yet
-   * live (the reader switching direction) makes React drop its server HTML for the fallback; the
-   * fallback keeps this height so the page does not close up and reopen when the demo arrives.
+   * The height the demo's server HTML took, once measured. A change of context above a demo not
+   * yet live (the reader switching direction) makes React drop its server HTML for the fallback;
+   * the fallback keeps this height so the page does not close up and reopen when the demo arrives.
+   * A ref, read when the fallback renders, so that measuring changes no prop.
    */
-  serverHeight?: number;
+  serverHeight?: React.RefObject<number | null>;
 }
 
 /** The fallback's height when nothing better is known. */
 const PENDING_MIN_HEIGHT = 120;
 
+function PendingDemo({ serverHeight }: { serverHeight?: React.RefObject<number | null> }) {
+  return <div data-demo-pending="" style={{ minHeight: serverHeight?.current ?? PENDING_MIN_HEIGHT }} />;
+}
+
 export function DemoSlot({ route, id, gateKey, instance, onLive, live, frame, serverHeight }: DemoSlotProps) {
   const gate = gateFor(route, id, gateKey);
   const demo = (
-    <React.Suspense fallback={<div data-demo-pending="" style={{ minHeight: serverHeight ?? PENDING_MIN_HEIGHT }} />}>
+    <React.Suspense fallback={<PendingDemo serverHeight={serverHeight} />}>
       <GatedDemo key={instance} route={route} id={id} gate={gate} onLive={onLive} live={live} />
     </React.Suspense>
   );

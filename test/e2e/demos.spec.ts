@@ -98,6 +98,10 @@ test('demo code is not part of the first load: it arrives when the demo nears th
   expect((await demo(page).boundingBox())!.y).toBeGreaterThan(120 + 400);
   await page.waitForTimeout(500);
   expect(demoChunks).toEqual([]);
+  // Until then the demo's boundary keeps the server HTML the build rendered (for a grid, its
+  // sized box: the grid itself draws only in the browser), not the loading placeholder.
+  await expect(demo(page).locator('[data-demo-pending]')).toHaveCount(0);
+  await expect(demo(page).locator('.MuiBox-root').first()).toBeAttached();
   await demo(page).scrollIntoViewIfNeeded();
   await expect(demo(page).getByRole('grid')).toBeVisible();
   expect(demoChunks).toHaveLength(1);

@@ -57,6 +57,8 @@ test('its sandbox carries the module as files, imported by a relative path', asy
 });
 
 test('the generator demo makes the data set and size a reader picks, and its sandbox installs the generator', async ({ page, context, consoleProblems }) => {
+  // Three generations, a grid re-render each and a sandbox: more than the default 30 s on a loaded CI machine.
+  test.slow();
   const posts: string[] = [];
   await context.route(/^https:\/\/stackblitz\.com\//, async (route) => {
     posts.push(route.request().postData() ?? '');

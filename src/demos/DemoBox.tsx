@@ -6,6 +6,7 @@ import { cx } from '../layout/cx';
 import { usePageContext, useTranslate } from '../layout/PageContext';
 import { usePreferences } from '../preferences/PreferencesContext';
 import type { CodeVariant } from '../preferences/codePreferences';
+import { useNearViewport } from '../utils/useNearViewport';
 import { codeToggle, editKey, fileNamesOf, filesOf, initialCodePanel, placeholderText, variantFromHash, type CodePanel } from './codePanelState';
 import styles from './DemoBox.module.css';
 import { fetchDemoCode } from './demoCodeFetch';
@@ -30,28 +31,6 @@ const LiveEditor = React.lazy(() => import('./live/LiveEditor'));
 
 /** Demos this far below the viewport start loading, so they are live by the time they show. */
 const NEAR_VIEWPORT = '400px 0px';
-
-/** Opens the demo's gate when it comes near the viewport (at once where that cannot be observed). */
-function useLoadWhenNear(element: React.RefObject<HTMLElement | null>, open: () => void) {
-  React.useEffect(() => {
-    const target = element.current;
-    if (!target || typeof IntersectionObserver === 'undefined') {
-      open();
-      return undefined;
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          observer.disconnect();
-          open();
-        }
-      },
-      { rootMargin: NEAR_VIEWPORT },
-    );
-    observer.observe(target);
-    return () => observer.disconnect();
-  }, [element, open]);
-}
 
 function subscribeToHash(notify: () => void) {
   window.addEventListener('hashchange', notify);
@@ -136,7 +115,8 @@ export function DemoBox({ demo }: { demo: DemoData }) {
   }, []);
 
   const open = React.useCallback(() => gateFor(pathname, demo.id, gateKey).open(), [pathname, demo.id, gateKey]);
-  useLoadWhenNear(area, open);
+  // Where nearness cannot be observed the demo opens at once: it must come alive somehow.
+  useNearViewport(area, open, { margin: NEAR_VIEWPORT, unobservable: 'now' });
 
   // A link to this demo's source brings it into view, code open in the variant it names.
   React.useEffect(() => {

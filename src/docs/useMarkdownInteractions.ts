@@ -2,6 +2,7 @@ import * as React from 'react';
 import { useRouter } from 'next/router';
 import { useTranslate } from '../layout/PageContext';
 import { sendEvent } from '../analytics/sendEvent';
+import { listen, unlistenAll } from '../utils/listen';
 import { copyCodeBlock } from './copyCode';
 
 function isPlainLeftClick(event: MouseEvent): boolean {
@@ -60,13 +61,6 @@ export function useMarkdownInteractions(
       void copyCodeBlock(button, labels);
     };
 
-    root.addEventListener('click', onClick);
-    root.addEventListener('mouseover', onOver);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      root.removeEventListener('click', onClick);
-      root.removeEventListener('mouseover', onOver);
-      document.removeEventListener('keydown', onKey);
-    };
+    return unlistenAll(listen(root, 'click', onClick), listen(root, 'mouseover', onOver), listen(document, 'keydown', onKey));
   }, [container, labels, router]);
 }

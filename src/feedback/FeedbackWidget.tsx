@@ -2,6 +2,8 @@ import * as React from 'react';
 import { ThumbDownFilledIcon, ThumbDownIcon, ThumbUpFilledIcon, ThumbUpIcon } from '../layout/icons';
 import { usePageContext, useTranslate } from '../layout/PageContext';
 import { IconButton } from '../layout/primitives';
+import { listen, unlistenAll } from '../utils/listen';
+import { useNearViewport } from '../utils/useNearViewport';
 import type { Rating } from './cookies';
 import styles from './Feedback.module.css';
 import { FeedbackErrorBoundary } from './FeedbackErrorBoundary';
@@ -71,28 +73,9 @@ function PageFeedback({ url, page, contentRef }: { url: string; page: string; co
   // Set once the form's chunk is in: tests wait for it as a reader's reading time would.
   const [formReady, setFormReady] = React.useState(false);
 
-  React.useEffect(() => {
-    const element = root.current;
-    // Without the observer (old browsers, jsdom) the form still loads on intent or on opening.
-    if (!element || typeof IntersectionObserver === 'undefined') return undefined;
-    let active = true;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer.disconnect();
-        loadFeedbackForm().then(
-          () => active && setFormReady(true),
-          () => {},
-        );
-      },
-      { rootMargin: PRELOAD_MARGIN },
-    );
-    observer.observe(element);
-    return () => {
-      active = false;
-      observer.disconnect();
-    };
-  }, []);
+  const loadFormEarly = React.useCallback(() => void loadFeedbackForm().then(() => setFormReady(true), () => {}), []);
+  // A head start only: without it the form loads on intent or on opening.
+  useNearViewport(root, loadFormEarly, { margin: PRELOAD_MARGIN, unobservable: 'never' });
 
   const openForm = React.useCallback((section: CommentSection | null, from: HTMLElement) => {
     opener.current = from;
@@ -126,14 +109,7 @@ function PageFeedback({ url, page, contentRef }: { url: string; page: string; co
     const onIntent = (event: Event) => {
       if ((event.target as Element | null)?.closest?.('[data-feedback-section]')) preloadFeedbackForm();
     };
-    content.addEventListener('click', onClick);
-    content.addEventListener('pointerover', onIntent);
-    content.addEventListener('focusin', onIntent);
-    return () => {
-      content.removeEventListener('click', onClick);
-      content.removeEventListener('pointerover', onIntent);
-      content.removeEventListener('focusin', onIntent);
-    };
+    return unlistenAll(listen(content, 'click', onClick), listen(content, 'pointerover', onIntent), listen(content, 'focusin', onIntent));
   }, [contentRef, openForm]);
 
   React.useEffect(() => {

@@ -75,10 +75,10 @@ async function buildInWorkers(jobs: DemoJob[], count: number): Promise<BuiltDemo
               feed();
             });
             worker.on('error', reject);
-            // A worker that dies without an error event would otherwise leave the build waiting.
-            worker.on('exit', (code) => {
-              if (next < jobs.length || code !== 0) reject(new Error(`a demo worker stopped (exit code ${code}) with demos left to build`));
-            });
+            // A worker that dies without an error event would otherwise leave the build waiting, also
+            // when it dies on the last job. Once its share is done, the exit of `terminate` below
+            // rejects a settled promise: nothing.
+            worker.on('exit', (code) => reject(new Error(`a demo worker stopped (exit code ${code}) before its demos were built`)));
             feed();
           }),
       ),

@@ -58,7 +58,6 @@ async function adEvents(page: Page): Promise<unknown[][]> {
   );
 }
 
-
 async function slotBox(page: Page) {
   return (await slot(page).boundingBox())!;
 }

@@ -57,7 +57,6 @@ const widget = (page: Page) => page.locator('[data-feedback]');
 const status = (page: Page) => widget(page).getByRole('status');
 const thumb = (page: Page, name: 'Yes' | 'No') => widget(page).getByRole('group', { name: 'Was this page helpful?' }).getByRole('button', { name });
 
-
 test('the question and its thumbs are in the server HTML, and hydration moves nothing', async ({ page, context, consoleProblems }) => {
   await useService(context);
   const html = await (await context.request.get(GUIDE)).text();

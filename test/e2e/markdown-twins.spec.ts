@@ -19,7 +19,6 @@ function demoSource(id: string): string {
 const copyButton = (page: Page) => page.locator('article').getByRole('button', { name: /^(Copy page|Copied|Copy failed)$/ });
 const announcement = (page: Page) => page.locator('[data-copy-page-announcement]');
 
-
 test.use({ viewport: { width: 1400, height: 900 } });
 
 test("a guide's Markdown twin is served as text/markdown with its title and its demos' code", async ({ request }) => {

@@ -1,11 +1,13 @@
 import * as React from 'react';
 import { cx } from '../layout/cx';
+import { KeptServerHtml, useMountedByHydration } from '../layout/KeptServerHtml';
 import { ExpandIcon } from '../layout/icons';
 import { useTranslate } from '../layout/PageContext';
 import { cellIsEmpty, type ApiEntry, type EntryCell } from './apiEntries';
 import styles from './ApiPage.module.css';
 import { SectionHeading } from './SectionHeading';
-import { API_LAYOUTS, matchesFilter, type ApiSectionKind } from './layoutPreference';
+import { keptFlips, markKeptTarget, toggleKeptEntry } from './keptEntries';
+import { API_LAYOUTS, layoutSetting, matchesFilter, type ApiSectionKind } from './layoutPreference';
 import { PlanBadge } from './PlanBadge';
 import { useApiLayout } from './useApiLayout';
 
@@ -141,10 +143,10 @@ function EntryFields({ entry }: { entry: ApiEntry }) {
  * inside a `<summary>` would nest two controls). The layout sets every entry's state; the reader
  * can then open or close single entries, and the targeted entry always opens.
  */
-function EntriesList({ entries, expanded, target }: { entries: ApiEntry[]; expanded: boolean; target: string | null }) {
+function EntriesList({ entries, expanded, target, initiallyFlipped }: { entries: ApiEntry[]; expanded: boolean; target: string | null; initiallyFlipped: ReadonlySet<string> }) {
   const t = useTranslate();
   // Reset on a layout change by the parent's `key`.
-  const [flipped, setFlipped] = React.useState<ReadonlySet<string>>(() => new Set());
+  const [flipped, setFlipped] = React.useState(initiallyFlipped);
   const flip = (name: string) =>
     setFlipped((current) => {
       const next = new Set(current);
@@ -220,6 +222,42 @@ export interface ApiSectionProps {
   children?: React.ReactNode;
 }
 
+const NO_FLIPS: ReadonlySet<string> = new Set();
+
+/**
+ * Whether the entries are still the server's HTML, and the handlers that work on it. A page that
+ * was served keeps its entries as HTML React does not hydrate (thousands of nodes that never
+ * change); React draws them once the reader filters or another layout is shown (picked, or
+ * stored from an earlier visit). Until then, toggles and the highlighted entry work on the DOM.
+ */
+function useKeptEntries(entries: ApiEntry[], layout: string, serverLayout: string, target: string | null) {
+  const region = React.useRef<HTMLDivElement>(null);
+  const mountedByHydration = useMountedByHydration();
+  const [drawn, setDrawn] = React.useState(!mountedByHydration);
+  const [carried, setCarried] = React.useState(NO_FLIPS);
+  // Set during render, so the kept HTML never shows under a layout it was not drawn in. A layout
+  // change resets the opened entries anyway.
+  if (!drawn && layout !== serverLayout) setDrawn(true);
+  React.useEffect(() => {
+    if (drawn || !target || !region.current) return undefined;
+    return markKeptTarget(region.current, target, styles.targeted ?? '');
+  }, [drawn, target]);
+  const onClick = (event: React.MouseEvent<HTMLDivElement>) => {
+    const toggle = (event.target as Element).closest<HTMLButtonElement>('button[aria-controls]');
+    if (toggle && event.currentTarget.contains(toggle)) toggleKeptEntry(toggle);
+  };
+  /** Hands the entries to React, keeping the ones the reader opened or closed. */
+  const draw = () => {
+    if (drawn) return;
+    if (region.current) {
+      const names = new Map(entries.map((entry) => [entry.anchor, entry.name]));
+      setCarried(keptFlips(region.current, layout === 'expanded', (anchor) => names.get(anchor)));
+    }
+    setDrawn(true);
+  };
+  return { kept: !drawn, region, carried, onClick, draw };
+}
+
 /** One section of an API page (props, slots or CSS classes) in the layout the reader chose. */
 export function ApiSection({ id, title, entries, section, expandedByDefault, target, filterable, children }: ApiSectionProps) {
   const t = useTranslate();
@@ -228,6 +266,15 @@ export function ApiSection({ id, title, entries, section, expandedByDefault, tar
   const [filter, setFilter] = React.useState('');
   const filterId = React.useId();
   const shown = filter ? entries.filter((entry) => matchesFilter(filter, entry.name, entry.descriptionHtml)) : entries;
+  const { kept, region, carried, onClick: onKeptClick, draw } = useKeptEntries(entries, layout, layoutSetting(section, expandedByDefault).fallback, target);
+  const drawnEntries =
+    shown.length === 0 ? (
+      <p className={styles.noMatch}>{t('api.noMatch')}</p>
+    ) : layout === 'table' ? (
+      <EntriesTable entries={shown} target={target} />
+    ) : (
+      <EntriesList key={layout} entries={shown} expanded={layout === 'expanded'} target={target} initiallyFlipped={carried} />
+    );
 
   return (
     <section aria-labelledby={id} className={styles.section} data-section={section}>
@@ -253,18 +300,23 @@ export function ApiSection({ id, title, entries, section, expandedByDefault, tar
       {filterable ? (
         <div className={styles.filter} data-pagefind-ignore="all">
           <label htmlFor={filterId}>{t('api.filter')}</label>
-          <input id={filterId} type="search" value={filter} onChange={(event) => setFilter(event.target.value)} autoComplete="off" spellCheck={false} />
+          <input id={filterId} type="search" value={filter} onChange={(event) => {
+              draw();
+              setFilter(event.target.value);
+            }} autoComplete="off" spellCheck={false} />
           <span role="status" className={styles.filterCount}>
             {filter ? t('api.filterCount').replace('{shown}', String(shown.length)).replace('{total}', String(entries.length)) : ''}
           </span>
         </div>
       ) : null}
-      {shown.length === 0 ? (
-        <p className={styles.noMatch}>{t('api.noMatch')}</p>
-      ) : layout === 'table' ? (
-        <EntriesTable entries={shown} target={target} />
+      {kept ? (
+        <KeptServerHtml key="kept" ref={region} className={styles.entries} onClick={onKeptClick}>
+          {drawnEntries}
+        </KeptServerHtml>
       ) : (
-        <EntriesList key={layout} entries={shown} expanded={layout === 'expanded'} target={target} />
+        <div key="drawn" className={styles.entries}>
+          {drawnEntries}
+        </div>
       )}
       {children}
     </section>

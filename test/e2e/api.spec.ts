@@ -99,3 +99,39 @@ test('the pickers index groups every page and links to it', async ({ page, conso
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('StaticTimePicker API');
   expectClean(consoleProblems);
 });
+
+const ownedByReact = (page: Page, selector: string) =>
+  page.locator(selector).evaluate((element) => Object.keys(element).some((key) => key.startsWith('__react')));
+
+test('a served API page keeps its entries as server HTML, which still answers the reader; a client-side visit draws them', async ({ page, consoleProblems }) => {
+  await page.goto('/x/api/data-grid/data-grid/');
+  await waitForHydration(page);
+  const props = page.locator('[data-section="props"]');
+  // Hundreds of rows that never change are not hydrated.
+  expect(await ownedByReact(page, '#data-grid-prop-rows')).toBe(false);
+  expect(await ownedByReact(page, '[data-section="props"] [role="group"]')).toBe(true);
+
+  // A toggle still closes its entry (Data Grid pages open expanded).
+  const rowsToggle = props.getByRole('button', { name: 'Details of rows', exact: true });
+  await rowsToggle.click();
+  await expect(rowsToggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.locator('#data-grid-prop-rows-details')).toBeHidden();
+  // A link to an entry highlights it.
+  await page.locator('#data-grid-prop-columns').getByRole('link', { name: 'columns', exact: true }).click();
+  await expect.poll(() => background(page, '#data-grid-prop-columns')).not.toBe(HIGHLIGHT_NONE);
+
+  // Filtering hands the entries to React, and the closed entry stays closed.
+  await page.getByLabel('Filter props').fill('rows');
+  await expect(props.locator('li[id^="data-grid-prop-"]').first()).toBeVisible();
+  expect(await ownedByReact(page, '#data-grid-prop-rows')).toBe(true);
+  await expect(props.getByRole('button', { name: 'Details of rows', exact: true })).toHaveAttribute('aria-expanded', 'false');
+  await page.getByLabel('Filter props').fill('');
+
+  // Reached by a client-side navigation, a page has no server HTML to keep: React draws it all.
+  await page.locator('#data-grid-prop-columns').getByRole('link', { name: 'GridColDef' }).first().click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('GridColDef API');
+  const rows = page.locator('[data-section="props"] :is(li, tr)[id^="grid-col-def-prop-"]');
+  expect(await rows.count()).toBeGreaterThan(20);
+  expect(await ownedByReact(page, '#grid-col-def-prop-field')).toBe(true);
+  expectClean(consoleProblems);
+});

@@ -86,18 +86,19 @@ export async function timedRun(command: string, args: string[], cwd: string): Pr
   return { seconds: Number(((Date.now() - started) / 1000).toFixed(1)), peakRssMB: Math.round(peak / 1024 / 1024) };
 }
 
-export interface SyntheticTree {
+export interface ProjectCopy {
   dir: string;
-  plan: SyntheticPlan;
-  /** Demos in the tree: the real ones plus the copies. */
-  demos: number;
+  /** Adds the synthetic pages and demos to the copy; returns what was added. */
+  addSyntheticDemos(): { plan: SyntheticPlan; demos: number };
 }
 
 /**
  * Copies the project (tracked files, the generated API data and theme, node_modules as hard
- * links) to a temporary folder and adds the synthetic pages and demos.
+ * links) to a temporary folder. Built there before and after `addSyntheticDemos`, the two builds
+ * differ only by the demos: module ids depend on where the project sits, so a copy is compared
+ * with itself, never with the original folder.
  */
-export function createSyntheticTree(root: string): SyntheticTree {
+export function copyProject(root: string): ProjectCopy {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-synthetic-'));
   const tracked = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: root, encoding: 'utf8' }).split('\0').filter(Boolean);
   for (const file of tracked) {
@@ -112,14 +113,19 @@ export function createSyntheticTree(root: string): SyntheticTree {
   // The copy starts with no demo cache: its first generation is cold.
   fs.rmSync(path.join(dir, 'node_modules/.cache'), { recursive: true, force: true });
 
-  const manifest = JSON.parse(fs.readFileSync(path.join(root, 'src/demos/generated/manifest.json'), 'utf8')) as Record<string, DemoSourceEntry>;
-  const entries = Object.values(manifest);
-  const sources = entries.filter((entry) => entry.files.length === 0).map((entry) => ({ name: entry.name, ts: entry.ts }));
-  const missing = contentStatus(exportedRoutes.filter((route) => !route.startsWith('/x/api')), root).missing;
-  const plan = planSyntheticTree(missing, sources);
-  for (const [file, content] of Object.entries(plan.files)) {
-    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
-    fs.writeFileSync(path.join(dir, file), content);
-  }
-  return { dir, plan, demos: entries.length + plan.demos };
+  const addSyntheticDemos = () => {
+    const manifest = JSON.parse(fs.readFileSync(path.join(root, 'src/demos/generated/manifest.json'), 'utf8')) as Record<string, DemoSourceEntry>;
+    const entries = Object.values(manifest);
+    const sources = entries.filter((entry) => entry.files.length === 0).map((entry) => ({ name: entry.name, ts: entry.ts }));
+    const missing = contentStatus(exportedRoutes.filter((route) => !route.startsWith('/x/api')), root).missing;
+    const plan = planSyntheticTree(missing, sources);
+    for (const [file, content] of Object.entries(plan.files)) {
+      fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+      fs.writeFileSync(path.join(dir, file), content);
+    }
+    // The demo cache of the baseline build goes: the synthetic tree's first generation is cold.
+    fs.rmSync(path.join(dir, 'node_modules/.cache'), { recursive: true, force: true });
+    return { plan, demos: entries.length + plan.demos };
+  };
+  return { dir, addSyntheticDemos };
 }

@@ -1,10 +1,11 @@
 // `npm run bench`: measures the site and prints the figures (nothing here is a pass/fail gate).
 // API reference generation time and data size, demo generation cold and warm, build wall time
-// and peak memory, page count, output size, first-load JS per route, the same at scale (a
-// synthetic tree of 800+ demos in a copy of the project, built before and after the demos are added, scripts/lib/syntheticTree.ts), the JS a five-demo page loads
-// before and after the reader scrolls it, search (index build time and size, the first query's
-// download, keypress to first result cold and warm), and Lighthouse (mobile median of 3, and
-// desktop) on a prose page, an API page and two pages of demos, served gzipped.
+// and peak memory, page count, output size, first-load JS per route, the same at scale (a copy
+// of the project built before and after 800+ synthetic demos are added,
+// scripts/lib/syntheticTree.ts), the JS a five-demo page loads before and after the reader
+// scrolls it, search (index build time and size, the first query's download, keypress to first
+// result cold and warm), and Lighthouse (mobile median of 3, and desktop) on a prose page, an API
+// page and two pages of demos, served gzipped.
 // `--scale-only` and `--lighthouse-only` run those parts alone against the current out/.
 // Figures are also written to test-results/bench.json. Lighthouse runs in its own node process
 // (scripts/lib/run-lighthouse.mjs).

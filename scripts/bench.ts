@@ -42,11 +42,11 @@ async function measureBuild() {
   return { wallSeconds: seconds, peakRssMB };
 }
 
-/** First-load JS of one route of a built tree, raw and gzip. */
-function firstLoadOf(outDir: string, route: string): { raw: number; gzip: number } {
+/** First-load JS of one route of a built tree, raw and gzip, and the scripts it is made of. */
+function firstLoadOf(outDir: string, route: string): { raw: number; gzip: number; scripts: string[] } {
   const html = fs.readFileSync(path.join(outDir, route, 'index.html'), 'utf8');
   const [load] = measureFirstLoad([{ route, html }], (src) => describeScript(fs.readFileSync(path.join(outDir, decodeURIComponent(src)))));
-  return { raw: load.raw, gzip: load.gzip };
+  return { raw: load.raw, gzip: load.gzip, scripts: load.scripts };
 }
 
 /** `npm run generate` of a tree with an empty demo cache, then again with it full. */
@@ -88,7 +88,9 @@ async function measureSyntheticTree() {
       maxFirstLoadGzip: Math.max(...loads.map((load) => load.gzip)),
     };
   } finally {
-    fs.rmSync(copy.dir, { recursive: true, force: true });
+    // BENCH_KEEP_COPY=1 keeps the copy, to look into a first load that changed.
+    if (process.env.BENCH_KEEP_COPY) console.log(`The copy is kept in ${copy.dir}`);
+    else fs.rmSync(copy.dir, { recursive: true, force: true });
   }
 }
 
@@ -108,6 +110,10 @@ function printScale(real: { generate: { coldSeconds: number; warmSeconds: number
   console.log(
     `  prose page first load in the copy, before / after ${synthetic.demos - real.demos} more demos: ${before.raw} B / ${after.raw} B raw, ${before.gzip} B / ${after.gzip} B gzip: ${same ? 'unchanged' : 'CHANGED'}; largest first load in the synthetic tree ${kB(synthetic.maxFirstLoadGzip)}`,
   );
+  if (!same) {
+    const only = (a: string[], b: string[]) => a.filter((script) => !b.includes(script)).join(', ') || 'none';
+    console.log(`  scripts only before: ${only(before.scripts, after.scripts)}; only after: ${only(after.scripts, before.scripts)}`);
+  }
 }
 
 function directorySize(dir: string): { bytes: number; files: number } {

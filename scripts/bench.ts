@@ -104,7 +104,7 @@ function printScale(real: { generate: { coldSeconds: number; warmSeconds: number
     );
   row('today\'s tree', real);
   row('synthetic tree', synthetic);
-  // Compared within the copy: the same tree built in another folder gets other module ids.
+  // Compared within the copy: the same tree built in another folder gets other chunk names.
   const { baselineProseFirstLoad: before, proseFirstLoad: after } = synthetic;
   const same = before.raw === after.raw && before.gzip === after.gzip;
   console.log(

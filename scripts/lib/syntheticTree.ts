@@ -95,7 +95,7 @@ export interface ProjectCopy {
 /**
  * Copies the project (tracked files, the generated API data and theme, node_modules as hard
  * links) to a temporary folder. Built there before and after `addSyntheticDemos`, the two builds
- * differ only by the demos: module ids depend on where the project sits, so a copy is compared
+ * differ only by the demos: chunk names depend on where the project sits, so a copy is compared
  * with itself, never with the original folder.
  */
 export function copyProject(root: string): ProjectCopy {

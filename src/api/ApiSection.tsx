@@ -275,6 +275,10 @@ export function ApiSection({ id, title, entries, section, expandedByDefault, tar
     ) : (
       <EntriesList key={layout} entries={shown} expanded={layout === 'expanded'} target={target} initiallyFlipped={carried} />
     );
+  const onFilter = (event: React.ChangeEvent<HTMLInputElement>) => {
+    draw();
+    setFilter(event.target.value);
+  };
 
   return (
     <section aria-labelledby={id} className={styles.section} data-section={section}>
@@ -300,10 +304,7 @@ export function ApiSection({ id, title, entries, section, expandedByDefault, tar
       {filterable ? (
         <div className={styles.filter} data-pagefind-ignore="all">
           <label htmlFor={filterId}>{t('api.filter')}</label>
-          <input id={filterId} type="search" value={filter} onChange={(event) => {
-              draw();
-              setFilter(event.target.value);
-            }} autoComplete="off" spellCheck={false} />
+          <input id={filterId} type="search" value={filter} onChange={onFilter} autoComplete="off" spellCheck={false} />
           <span role="status" className={styles.filterCount}>
             {filter ? t('api.filterCount').replace('{shown}', String(shown.length)).replace('{total}', String(entries.length)) : ''}
           </span>

@@ -123,7 +123,9 @@ test('a prop name ranks the prop itself first, above a method that contains it',
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/x\/api\/data-grid\/data-grid\/#data-grid-prop-rowSelectionModel$/);
-  await expect(page.locator('#data-grid-prop-rowSelectionModel')).toBeInViewport();
+  // Reached by a client-side navigation, the page's 857 entries are drawn by React: several
+  // seconds on a loaded CI machine.
+  await expect(page.locator('#data-grid-prop-rowSelectionModel')).toBeInViewport({ timeout: 20_000 });
   expect(consoleProblems.messages).toEqual([]);
 });
 

@@ -72,9 +72,9 @@ test('right-to-left pages pass the same gates in light and dark', async ({ brows
     const recorder = new PageRecorder(page);
     for (const url of RTL_PAGES) {
       const started = performance.now();
-      // Demos stay as the switch left them: brought to life after a switch on a slow machine,
-      // a demo can still grow past its placeholder and shift the page (the fixme test in
-      // test/e2e/rtl.spec.ts reproduces it).
+      // Demos stay as the switch left them: brought to life after a switch on a slow machine
+      // (CPU slowed 6x, a page's second visit), a Date Picker demo still grows past its
+      // placeholder and shifts the page. Known bug; restore `liveDemos: true` once it is fixed.
       findings.push(...(await auditPage(page, recorder, url, { prepare: switchToRtl })));
       console.log(`rtl ${colorScheme} ${String(Math.round(performance.now() - started)).padStart(5)} ms  ${url}`);
     }

@@ -1,6 +1,6 @@
 import * as React from 'react';
 import createCache from '@emotion/cache';
-import { CacheProvider } from '@emotion/react';
+import { CacheProvider, __unsafe_useEmotionCache as useInheritedCache } from '@emotion/react';
 import { ThemeProvider, type Theme } from '@mui/material/styles';
 import { usePreferences } from '../preferences/PreferencesContext';
 import { BuildStyleCacheContext } from './buildStyleCache';
@@ -63,15 +63,16 @@ function PageTheme({ theme, direction, children }: IslandThemeProps) {
   // server render without one (a test, a tool) gets its own cache so no rules leak between
   // pages. In the browser Emotion's default cache adopts the collected rules before hydration.
   const pageCache = React.useContext(BuildStyleCacheContext);
+  const inheritedCache = useInheritedCache();
   const [ownCache] = React.useState(() => (typeof window === 'undefined' && !pageCache ? createCache({ key: 'css' }) : null));
-  const buildCache = pageCache ?? ownCache;
+  // stylis-plugin-rtl flips every rule it processes, so right-to-left styles need their own cache.
+  // Every direction gets a CacheProvider, so switching changes a value, not the tree: the demos
+  // below keep their state instead of mounting afresh.
+  const cache = direction === 'rtl' ? (rtlCache ??= createRtlCache()) : (pageCache ?? ownCache ?? inheritedCache);
   const content = (
     <ThemeProvider theme={theme} disableStyleSheetGeneration storageManager={null} colorSchemeNode={null}>
       {children}
     </ThemeProvider>
   );
-  if (direction !== 'rtl') return buildCache ? <CacheProvider value={buildCache}>{content}</CacheProvider> : content;
-  // stylis-plugin-rtl flips every rule it processes, so right-to-left styles need their own cache.
-  rtlCache ??= createRtlCache();
-  return <CacheProvider value={rtlCache}>{content}</CacheProvider>;
+  return cache ? <CacheProvider value={cache}>{content}</CacheProvider> : content;
 }

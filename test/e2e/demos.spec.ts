@@ -107,12 +107,16 @@ test('demo code is not part of the first load: it arrives when the demo nears th
   expect(demoChunks).toHaveLength(1);
 });
 
-test('right-to-left flips a demo', async ({ page, consoleProblems }) => {
+test('right-to-left flips a demo and keeps what the reader did in it', async ({ page, consoleProblems }) => {
   await page.setViewportSize({ width: 1400, height: 900 });
   await page.goto(PAGE);
   await waitForHydration(page);
   const header = demo(page).getByRole('columnheader', { name: 'Title' });
   await expect(header).toBeVisible();
+  await expect(demo(page)).toHaveAttribute('data-demo-live', 'true');
+  await header.click();
+  const firstRow = demo(page).getByRole('grid').getByRole('row').nth(1);
+  await expect(firstRow).toContainText('A Field Guide to Clouds');
   const area = await demo(page).boundingBox();
   const before = await header.boundingBox();
   expect(before!.x - area!.x).toBeLessThan(area!.width / 2);
@@ -124,6 +128,8 @@ test('right-to-left flips a demo', async ({ page, consoleProblems }) => {
     const after = await header.boundingBox();
     return after!.x - area!.x;
   }).toBeGreaterThan(area!.width / 2);
+  // The same demo, restyled, not a fresh one: the sort the reader chose is still applied.
+  await expect(firstRow).toContainText('A Field Guide to Clouds');
   expect(consoleProblems.messages).toEqual([]);
 });
 
@@ -172,15 +178,25 @@ test('a date picker demo opens its calendar and keeps the chosen date', async ({
   expect(consoleProblems.messages).toEqual([]);
 });
 
-test('demos are in the server HTML, styled, before any of their code runs', async ({ page }) => {
-  await page.route('**/_next/static/**/*.js', (route) => route.abort());
-  await page.goto('/x/react-date-pickers/date-picker/', { waitUntil: 'domcontentloaded' });
+test('demos are in the server HTML, styled, in place, with no script at all', async ({ browser }) => {
+  // Without JavaScript nothing can move late content into place: every demo must already be
+  // where it belongs, not a placeholder waiting for a script (React streams large boundaries
+  // after the page unless the build puts them inline).
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/x/react-date-pickers/date-picker/');
   const box = page.locator('[data-demo="date-pickers/date-picker/CheckInDatePicker"]');
   await expect(box).toContainText('Stored value: 2025-06-14');
   const field = box.locator('.MuiPickersOutlinedInput-root').first();
   await expect(field).toBeVisible();
   // The outlined field's border comes from Emotion rules the build put in <head>.
   expect(await field.locator('fieldset').evaluate((element) => getComputedStyle(element).borderStyle)).toBe('solid');
+  // The page's last demo, far below the first screen, is there too.
+  const calendar = page.locator('[data-demo="date-pickers/date-picker/InlineCalendarDatePicker"]');
+  await expect(calendar.getByRole('grid')).toBeVisible();
+  await expect(calendar).toContainText('November 2025');
+  await expect(page.locator('[data-demo-pending], template, div[hidden][id^="S:"]')).toHaveCount(0);
+  await context.close();
 });
 
 test('editing the code re-renders the demo; a mistake keeps the last good render; reset restores it', async ({ page, consoleProblems }) => {

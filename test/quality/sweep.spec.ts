@@ -72,10 +72,7 @@ test('right-to-left pages pass the same gates in light and dark', async ({ brows
     const recorder = new PageRecorder(page);
     for (const url of RTL_PAGES) {
       const started = performance.now();
-      // Demos stay as the switch left them: brought to life after a switch on a slow machine
-      // (CPU slowed 6x, a page's second visit), a Date Picker demo still grows past its
-      // placeholder and shifts the page. Known bug; restore `liveDemos: true` once it is fixed.
-      findings.push(...(await auditPage(page, recorder, url, { prepare: switchToRtl })));
+      findings.push(...(await auditPage(page, recorder, url, { prepare: switchToRtl, liveDemos: true })));
       console.log(`rtl ${colorScheme} ${String(Math.round(performance.now() - started)).padStart(5)} ms  ${url}`);
     }
     await context.close();

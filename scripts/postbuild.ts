@@ -1,0 +1,32 @@
+/**
+ * Finishes the export before anything reads it: every page gets its streamed Suspense boundaries
+ * inline (src/export/inlineStreamedSegments.ts), then `404/index.html` is copied to `404.html`,
+ * where static hosts look for it (with `trailingSlash` Next writes only the former).
+ */
+import { copyFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { inlineStreamedSegments } from '../src/export/inlineStreamedSegments';
+import { filesUnder } from './lib/filesUnder';
+
+const OUT = 'out';
+const notFound = `${OUT}/404/index.html`;
+if (!existsSync(notFound)) {
+  console.error(`postbuild: ${notFound} is missing; was the static export skipped?`);
+  process.exit(1);
+}
+
+let pages = 0;
+let boundaries = 0;
+for (const file of filesUnder(OUT, (name) => name.endsWith('.html'))) {
+  const html = readFileSync(file, 'utf8');
+  const { html: inlined, inlined: count } = inlineStreamedSegments(html, file);
+  // A demo that suspended at build time would ship its placeholder, never its HTML.
+  if (inlined.includes('<div data-demo-pending=""')) throw new Error(`postbuild: ${file} has a demo placeholder where the demo's HTML belongs`);
+  if (inlined === html) continue;
+  writeFileSync(file, inlined);
+  pages += 1;
+  boundaries += count;
+}
+console.log(`postbuild: ${boundaries} streamed boundaries put inline in ${pages} pages`);
+
+copyFileSync(notFound, `${OUT}/404.html`);
+console.log('postbuild: wrote out/404.html');

@@ -23,6 +23,7 @@ async function run(url, preset) {
   const { categories, audits } = runner.lhr;
   const score = (id) => Math.round((categories[id]?.score ?? 0) * 100);
   const metric = (id) => audits[id]?.numericValue ?? Number.NaN;
+  const observed = audits.metrics?.details?.items?.[0] ?? {};
   const scripts = (audits['resource-summary']?.details?.items ?? []).find((item) => item.resourceType === 'script');
   return {
     performance: score('performance'),
@@ -35,6 +36,12 @@ async function run(url, preset) {
     cls: Number(metric('cumulative-layout-shift').toFixed(3)),
     scriptKB: Number(((scripts?.transferSize ?? 0) / 1024).toFixed(1)),
     domNodes: audits['dom-size']?.numericValue ?? null,
+    // What the unthrottled load really did, from which the simulated figures are derived. Headless
+    // Chromium can withhold frames from a page for whole seconds while it loads (the compositor
+    // takes it for an unresponsive client, lighthouse#17148): the first paint is then observed
+    // long after the load, and every request made before it counts towards the simulated LCP.
+    observedPaintMs: observed.observedFirstContentfulPaint ?? null,
+    observedLoadMs: observed.observedLoad ?? null,
   };
 }
 

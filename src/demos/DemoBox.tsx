@@ -3,6 +3,7 @@ import { DemoInlineAd } from '../ads/DemoInlineAd';
 import { writeClipboard } from '../docs/copyCode';
 import { browserCopyEnvironment, copyPendingText } from '../docs/copyPage';
 import { cx } from '../layout/cx';
+import { loadOnDemand } from '../layout/loadOnDemand';
 import { usePageContext, useTranslate } from '../layout/PageContext';
 import { usePreferences } from '../preferences/PreferencesContext';
 import type { CodeVariant } from '../preferences/codePreferences';
@@ -27,7 +28,7 @@ const BACKGROUND_CLASS = {
 } as const;
 
 /** The editor (and Prism's tokenizer) load when the reader first focuses or clicks the code. */
-const LiveEditor = React.lazy(() => import('./live/LiveEditor'));
+const LiveEditor = React.lazy(() => loadOnDemand('liveEditor'));
 
 /** Demos this far below the viewport start loading, so they are live by the time they show. */
 const NEAR_VIEWPORT = '400px 0px';

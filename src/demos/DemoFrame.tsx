@@ -1,5 +1,6 @@
 import * as React from 'react';
 import { createPortal } from 'react-dom';
+import { loadOnDemand } from '../layout/loadOnDemand';
 import { StyleFrameContext, type StyleFrame } from '../theme/StyleFrameContext';
 import styles from './DemoBox.module.css';
 
@@ -60,7 +61,7 @@ export function DemoFrame({ title, height, children }: DemoFrameProps) {
       const frameDocument = element.contentDocument;
       const frameWindow = element.contentWindow;
       if (!frameDocument || !frameWindow) return;
-      const { frameCaches } = await import('./frameStyles');
+      const { frameCaches } = await loadOnDemand('frameStyles');
       if (!active) return;
       release = prepareFrame(frameDocument);
       setFrame({ window: frameWindow, body: frameDocument.body, caches: frameCaches(frameDocument) });

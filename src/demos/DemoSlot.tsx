@@ -1,4 +1,5 @@
 import * as React from 'react';
+import { loadOnDemand } from '../layout/loadOnDemand';
 import type { CodeVariant } from '../preferences/codePreferences';
 import type { LiveFile } from './live/compileDemo';
 import { DemoFrame } from './DemoFrame';
@@ -14,7 +15,7 @@ export function providePreloadedDemo(id: string, component: React.ComponentType)
 }
 
 /** The demo as the reader edited it; its compiler and scope load with the first edit. */
-const EditedDemo = React.lazy(() => import('./live/EditedDemo'));
+const EditedDemo = React.lazy(() => loadOnDemand('editedDemo'));
 
 export interface LiveCode {
   /** Every file of the demo as edited, the demo itself first. */

@@ -1,13 +1,14 @@
 import * as React from 'react';
+import { loadOnDemand } from './loadOnDemand';
 
 /**
  * Parts of the frame that only matter once the reader opens them (settings, the mobile drawer,
  * the version menu). Each lives in its own chunk so that no page pays for them up front; the
  * loaders are exported so a hover or focus can start the download before the click.
  */
-export const loadSettingsDrawer = () => import('./SettingsDrawer').then((module) => ({ default: module.SettingsDrawer }));
-export const loadMobileNavDrawer = () => import('./MobileNavDrawer').then((module) => ({ default: module.MobileNavDrawer }));
-export const loadVersionMenuList = () => import('./VersionMenuList').then((module) => ({ default: module.VersionMenuList }));
+export const loadSettingsDrawer = () => loadOnDemand('settingsDrawer').then((module) => ({ default: module.SettingsDrawer }));
+export const loadMobileNavDrawer = () => loadOnDemand('mobileNavDrawer').then((module) => ({ default: module.MobileNavDrawer }));
+export const loadVersionMenuList = () => loadOnDemand('versionMenuList').then((module) => ({ default: module.VersionMenuList }));
 
 export const LazySettingsDrawer = React.lazy(loadSettingsDrawer);
 export const LazyMobileNavDrawer = React.lazy(loadMobileNavDrawer);

@@ -4,6 +4,7 @@ import { SearchIcon } from '../layout/icons';
 import { IconButton } from '../layout/primitives';
 import { useTranslate } from '../layout/PageContext';
 import { useOnceOpened } from '../layout/lazyParts';
+import { loadOnDemand } from '../layout/loadOnDemand';
 import { subscribeToNothing } from '../utils/subscribeToNothing';
 import styles from './SearchButton.module.css';
 import { isApplePlatform, isSearchShortcut, queryEdit, typedCharacter } from './shortcut';
@@ -14,13 +15,9 @@ interface DialogProps {
   onClose: () => void;
 }
 
-// The dialog, its MUI components and the search engine load on first use, never with the page.
-// The choice is made at build time (the variable is inlined), so the unused dialog is not even
-// bundled; scripts/build-search-index.ts rejects an incomplete DocSearch set.
-export const loadSearchDialog = (): Promise<{ default: React.ComponentType<DialogProps> }> =>
-  process.env.DOCSEARCH_APP_ID
-    ? import('./DocSearchDialog').then((module) => ({ default: module.DocSearchDialog }))
-    : import('./SearchDialog').then((module) => ({ default: module.SearchDialog }));
+// The dialog (ours or DocSearch's), its MUI components and the search engine load on first use,
+// never with the page.
+export const loadSearchDialog = (): Promise<{ default: React.ComponentType<DialogProps> }> => loadOnDemand('searchDialog');
 const LazySearchDialog = React.lazy(loadSearchDialog);
 
 /**

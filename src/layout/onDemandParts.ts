@@ -1,0 +1,24 @@
+/**
+ * The parts the shared page code loads on demand that build on MUI, each behind the single
+ * dynamic import of this module (see `loadOnDemand`).
+ *
+ * A dynamic import compiles to the list of chunks its target needs, written into the code that
+ * makes the import. For these parts that list names the chunks MUI is split into, and the
+ * bundler splits MUI differently as demos are added anywhere on the site: written into the
+ * first load, the lists would make every page's first load change with the demo count. Here
+ * they live in a chunk of their own, and the first load only names this module's.
+ */
+export const onDemandParts = {
+  settingsDrawer: () => import('./SettingsDrawer'),
+  mobileNavDrawer: () => import('./MobileNavDrawer'),
+  versionMenuList: () => import('./VersionMenuList'),
+  // The choice is made at build time (the variable is inlined), so the unused dialog is not
+  // even bundled; scripts/build-search-index.ts rejects an incomplete DocSearch set.
+  searchDialog: () =>
+    process.env.DOCSEARCH_APP_ID
+      ? import('../search/DocSearchDialog').then((module) => ({ default: module.DocSearchDialog }))
+      : import('../search/SearchDialog').then((module) => ({ default: module.SearchDialog })),
+  liveEditor: () => import('../demos/live/LiveEditor'),
+  editedDemo: () => import('../demos/live/EditedDemo'),
+  frameStyles: () => import('../demos/frameStyles'),
+};

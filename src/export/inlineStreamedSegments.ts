@@ -18,6 +18,8 @@ const REVEAL_CALL = /\$RC\("(B:\d+)","(S:\d+)"\)/g;
 const REVEAL_SCRIPT = /^(?:\$RB=\[\];[\s\S]*?;)?(?:\$RC\("B:\d+","S:\d+"\);?)+$/;
 /** Other streaming instructions (`$RS` partial segments, `$RX` client-rendered boundaries, `$RR` with styles). */
 const OTHER_INSTRUCTION = /\$R[SXR]\(/;
+/** Any trace of streaming: most pages have none and need no parse. */
+const STREAMING_TRACE = /\$R[CSXR]\(|<template id="B:|<div hidden id="S:/;
 
 interface Edit {
   start: number;
@@ -76,11 +78,10 @@ function applyEdits(html: string, edits: Edit[]): string {
 /** One round: every boundary whose placeholder is in the page (not inside another segment) gets its content. */
 function inlineRound(html: string, file: string): { html: string; inlined: number } {
   const document = parseDocument(html, { withStartIndices: true, withEndIndices: true });
-  const all = [...elements(document.children)];
   const segments = new Map<string, Element>();
   const placeholders = new Map<string, Element>();
   const scripts: Element[] = [];
-  for (const element of all) {
+  for (const element of elements(document.children)) {
     const id = element.attribs.id;
     if (element.name === 'div' && id?.startsWith('S:') && 'hidden' in element.attribs) segments.set(id, element);
     if (element.name === 'template' && id?.startsWith('B:')) placeholders.set(id, element);
@@ -142,6 +143,7 @@ function inlineRound(html: string, file: string): { html: string; inlined: numbe
  * ship a page whose demos never appear without JavaScript.
  */
 export function inlineStreamedSegments(html: string, file: string): { html: string; inlined: number } {
+  if (!STREAMING_TRACE.test(html)) return { html, inlined: 0 };
   let current = html;
   let total = 0;
   for (let round = 0; round < 100; round += 1) {

@@ -5,7 +5,8 @@
 // scripts/lib/syntheticTree.ts), the JS a five-demo page loads before and after the reader
 // scrolls it, search (index build time and size, the first query's download, keypress to first
 // result cold and warm), and Lighthouse (mobile median of 3, and desktop) on a prose page, an API
-// page and two pages of demos, served gzipped.
+// page and two pages of demos, served gzipped; then what starting those pages' code on first use
+// costs (scripts/lib/startCost.ts), which the load figures leave out.
 // `--scale-only` and `--lighthouse-only` run those parts alone against the current out/.
 // Figures are also written to test-results/bench.json. Lighthouse runs in its own node process
 // (scripts/lib/run-lighthouse.mjs).
@@ -18,6 +19,7 @@ import { listPages } from '../src/quality/site';
 import { generateApi } from './lib/generateApi';
 import { measureDemoLoading, type DemoLoading, type LoadStage } from './lib/demoLoading';
 import { measureSearch, printSearchFigures, type SearchFigures } from './lib/searchBench';
+import { measureStartCost, printStartCost, type StartCost } from './lib/startCost';
 import { copyProject, timedRun } from './lib/syntheticTree';
 // @ts-expect-error -- plain ES module without type declarations
 import { createStaticServer } from './serve-static.mjs';
@@ -200,7 +202,9 @@ async function main() {
     const server = createStaticServer(OUT);
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     try {
-      printLighthouse(await runLighthouse(`http://127.0.0.1:${(server.address() as AddressInfo).port}`));
+      const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      printLighthouse(await runLighthouse(origin));
+      printStartCost(await measureStartCost(origin, LIGHTHOUSE_PAGES));
     } finally {
       server.close();
     }
@@ -237,6 +241,7 @@ async function main() {
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   let demoLoading: DemoLoading;
   let lighthouseResults: LighthouseResults;
+  let startCost: Record<string, StartCost>;
   let search: SearchFigures;
   try {
     search = await measureSearch(origin, OUT);
@@ -244,6 +249,8 @@ async function main() {
     demoLoading = await measureDemoLoading(origin, DEMO_PAGE, OUT);
     console.log('Running Lighthouse…');
     lighthouseResults = await runLighthouse(origin);
+    console.log('Starting pages on first use…');
+    startCost = await measureStartCost(origin, LIGHTHOUSE_PAGES);
   } finally {
     server.close();
   }
@@ -259,6 +266,7 @@ async function main() {
     scale: { today: { demos, generate, build, proseFirstLoad }, synthetic },
     demoLoading,
     lighthouse: lighthouseResults,
+    startCost,
     search,
   };
 
@@ -276,6 +284,7 @@ async function main() {
   printDemoLoading(demoLoading);
   printSearchFigures(search);
   printLighthouse(lighthouseResults);
+  printStartCost(startCost);
   fs.mkdirSync('test-results', { recursive: true });
   fs.writeFileSync('test-results/bench.json', `${JSON.stringify(report, null, 2)}\n`);
   console.log('\nWrote test-results/bench.json');

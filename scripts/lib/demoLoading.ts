@@ -59,6 +59,8 @@ export async function measureDemoLoading(origin: string, route: string, outDir: 
       if (url.origin === origin && url.pathname.endsWith('.js')) fetched.push(url.pathname);
     });
     await page.goto(`${origin}${route}`);
+    // A key starts the page's code, as a reader's first key would (src/boot/bootOnFirstUse.ts).
+    await page.keyboard.press('Shift');
     await page.waitForSelector('html[data-hydrated="true"]');
     await page.waitForLoadState('networkidle');
     const beforeScroll = stage(fetched);

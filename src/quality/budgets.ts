@@ -1,5 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { Parser } from 'htmlparser2';
+import { scriptsOfTag } from '../boot/pageScripts';
 
 /**
  * First-load JS (gzip) any page may ship. A bare Next.js + MUI page measured 150 kB on these
@@ -22,7 +23,7 @@ export function extractScripts(html: string): PageScripts {
   const demos: string[] = [];
   const parser = new Parser({
     onopentag(name, attributes) {
-      if (name === 'script' && attributes.src) scripts.push(attributes.src);
+      scripts.push(...scriptsOfTag(name, attributes));
       if (attributes['data-demo']) demos.push(attributes['data-demo']);
     },
   });
@@ -55,7 +56,7 @@ export function describeScript(source: Buffer): ScriptInfo {
   };
 }
 
-/** First-load JavaScript of each page: every `<script src>` its HTML asks for. */
+/** First-load JavaScript of each page: every script its HTML starts (on first use, as they all do). */
 export function measureFirstLoad(
   pages: readonly { route: string; html: string }[],
   script: (src: string) => ScriptInfo,

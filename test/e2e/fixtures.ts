@@ -7,8 +7,22 @@ export interface ConsoleProblems {
   readonly messages: string[];
 }
 
-/** Every test page is watched by the same recorder the quality sweep uses. */
-export const test = base.extend<{ consoleProblems: ConsoleProblems }>({
+/**
+ * Every test page is watched by the same recorder the quality sweep uses. Pages start their code on
+ * a reader's first use (src/boot/bootOnFirstUse.ts); unless a test sets `startOnLoad: false` to
+ * try the page before that, its pages are "used" as soon as their HTML is parsed, so tests see
+ * what a reader sees once reading.
+ */
+export const test = base.extend<{ consoleProblems: ConsoleProblems; startOnLoad: boolean }>({
+  startOnLoad: [true, { option: true }],
+  page: async ({ page, startOnLoad }, provide) => {
+    if (startOnLoad) {
+      await page.addInitScript(() => {
+        document.addEventListener('DOMContentLoaded', () => window.dispatchEvent(new Event('scroll')));
+      });
+    }
+    await provide(page);
+  },
   consoleProblems: async ({ page }, provide) => {
     const recorder = new PageRecorder(page);
     await provide({
@@ -19,8 +33,13 @@ export const test = base.extend<{ consoleProblems: ConsoleProblems }>({
   },
 });
 
-/** Waits until React has hydrated the page (the frame marks it once effects run). */
+/**
+ * Starts the page's code as a reader's first key would (pages start it on first use, see
+ * src/boot/bootOnFirstUse.ts) and waits until React has hydrated the page (the frame marks it once
+ * effects run). Shift does nothing of its own.
+ */
 export async function waitForHydration(page: Page) {
+  await page.keyboard.press('Shift');
   await page.waitForSelector('html[data-hydrated="true"]');
 }
 

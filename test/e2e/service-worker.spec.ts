@@ -63,7 +63,11 @@ async function waitForCached(page: Page, cache: string, pathname: string) {
   await expect.poll(async () => (await cacheContents(page))[cache] ?? [], { timeout: 15_000 }).toContain(pathname);
 }
 
-const hydrated = (page: Page) => page.waitForSelector('html[data-hydrated="true"]');
+// A key starts the page's code, as a reader's first key would (src/boot/bootOnFirstUse.ts).
+const hydrated = async (page: Page) => {
+  await page.keyboard.press('Shift');
+  await page.waitForSelector('html[data-hydrated="true"]');
+};
 
 let browser: Browser;
 let server: ChildProcess;

@@ -132,7 +132,11 @@ export async function auditPage(page: Page, recorder: PageRecorder, url: string,
   const add = (gate: Gate, reason: string) => findings.push({ url, gate, reason });
 
   await page.goto(url, { waitUntil: 'load' });
-  if (hydrated) await page.waitForSelector('html[data-hydrated="true"]', { timeout: 15_000 });
+  if (hydrated) {
+    // A key starts the page's code, as a reader's first key would (src/boot/bootOnFirstUse.ts).
+    await page.keyboard.press('Shift');
+    await page.waitForSelector('html[data-hydrated="true"]', { timeout: 15_000 });
+  }
   if (prepare) await prepare(page);
   if (hydrated && liveDemos) {
     const settled = await settle(page);

@@ -1,4 +1,5 @@
 import { Parser } from 'htmlparser2';
+import { scriptsOfTag } from '../../boot/pageScripts';
 
 /** Same-site files a page's HTML loads up front: scripts, style sheets, preloads and icons. */
 export function pageAssets(html: string): string[] {
@@ -9,7 +10,7 @@ export function pageAssets(html: string): string[] {
   };
   const parser = new Parser({
     onopentag(name, attributes) {
-      if (name === 'script') add(attributes.src);
+      for (const src of scriptsOfTag(name, attributes)) add(src);
       if (name === 'link' && /\b(stylesheet|preload|modulepreload|icon)\b/.test(attributes.rel ?? '')) add(attributes.href);
     },
   });

@@ -1,0 +1,142 @@
+/**
+ * The page's application code starts when the reader first uses the page, not while it loads.
+ *
+ * The exported HTML is complete: the article, the API tables and every demo are readable, links
+ * work and anchors scroll with no JavaScript. What the scripts add (theme and settings, search,
+ * the live demos, scroll spy, ads, analytics) is started by this loader, inlined in every page
+ * by the build (src/export/deferPageScripts.ts), when any of these comes first:
+ * - a sign of use: a key, a pointer moving or pressed, a touch, a wheel, a scroll, a focus change;
+ * - the page has loaded and the browser has been idle for `idleDelayMs`.
+ * The scripts are fetched (at the lowest priority) a little earlier, so that a first tap finds them
+ * in the cache; not during the load, where they would compete with the article's CSS and fonts.
+ * Evaluating React and the page's modules takes hundreds of milliseconds on a phone; done during
+ * load it blocked the first paint and any early tap. Started this way, it runs when the reader has
+ * already read the first screen, or in answer to their first gesture.
+ *
+ * What the reader did before the code was there is kept: the last click on something that is not a
+ * link or a native control, and the search shortcut with the keys typed after it, are held and
+ * replayed, in order, once the page has hydrated (the frame sets `data-hydrated` on `<html>`).
+ *
+ * This module is compiled on its own and inlined as a script (it runs before any bundle), so it
+ * imports nothing and touches only the DOM API it is given.
+ */
+export interface BootOptions {
+  /** The page's scripts, in document order. */
+  scripts: readonly string[];
+  /** How long after the load event an untouched page waits, idle, before fetching its scripts. */
+  prefetchDelayMs: number;
+  /** How long after the load event an untouched page waits, idle, before starting its scripts. */
+  idleDelayMs: number;
+}
+
+const USE_EVENTS = ['keydown', 'pointerdown', 'pointermove', 'touchstart', 'wheel', 'scroll', 'focusin'] as const;
+
+// Clicks on these do what they do without the page's code, so they are never held.
+const NATIVE_CLICK_TARGETS = 'a[href], input, textarea, select, summary, label, [contenteditable="true"]';
+
+export function bootOnFirstUse(win: Window & typeof globalThis, options: BootOptions): void {
+  const doc = win.document;
+  const root = doc.documentElement;
+  let started = false;
+  let heldClick: Element | null = null;
+  let heldKeys: KeyboardEvent[] = [];
+
+  const hydrated = () => root.getAttribute('data-hydrated') === 'true';
+
+  const start = () => {
+    if (started) return;
+    started = true;
+    for (const type of USE_EVENTS) win.removeEventListener(type, start, true);
+    for (const src of options.scripts) {
+      const script = doc.createElement('script');
+      script.src = src;
+      // Inserted scripts are async by default; these must run in document order.
+      script.async = false;
+      doc.head.appendChild(script);
+    }
+  };
+
+  // One event per task: a replayed shortcut opens the search, and the keys after it must find the
+  // listener that the opening mounts.
+  const replay = (events: Array<() => void>) => {
+    const next = events.shift();
+    if (!next) return;
+    next();
+    win.setTimeout(() => replay(events), 0);
+  };
+
+  const replayHeld = () => {
+    const events = heldKeys.map((key) => () => {
+      (doc.activeElement ?? doc.body).dispatchEvent(
+        new win.KeyboardEvent('keydown', { key: key.key, code: key.code, ctrlKey: key.ctrlKey, metaKey: key.metaKey, altKey: key.altKey, shiftKey: key.shiftKey, bubbles: true, cancelable: true }),
+      );
+    });
+    const click = heldClick;
+    // Dispatched, not `.click()`: the target is often an icon's SVG, which has no such method.
+    if (click) events.push(() => {
+      if (click.isConnected) click.dispatchEvent(new win.MouseEvent('click', { bubbles: true, cancelable: true, view: win }));
+    });
+    heldKeys = [];
+    heldClick = null;
+    replay(events);
+  };
+
+  const editable = (target: EventTarget | null) => target instanceof win.Element && target.closest('input, textarea, select, [contenteditable="true"]') !== null;
+  const isShortcut = (event: KeyboardEvent) => (event.metaKey || event.ctrlKey) && !event.altKey && event.key.toLowerCase() === 'k';
+  // Once the shortcut is held, what follows it (characters, Backspace, Escape) belongs to the
+  // search field that is about to open.
+  const followsShortcut = (event: KeyboardEvent) =>
+    heldKeys.length > 0 && !event.ctrlKey && !event.metaKey && !event.altKey && ([...event.key].length === 1 || event.key === 'Backspace' || event.key === 'Escape');
+
+  const holdKey = (event: KeyboardEvent) => {
+    if (hydrated() || editable(event.target)) return;
+    if (!isShortcut(event) && !followsShortcut(event)) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    heldKeys.push(event);
+  };
+
+  const holdClick = (event: MouseEvent) => {
+    if (hydrated() || event.button !== 0) return;
+    const target = event.target;
+    if (!(target instanceof win.Element) || target.closest(NATIVE_CLICK_TARGETS)) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    heldClick = target;
+  };
+
+  for (const type of USE_EVENTS) win.addEventListener(type, start, { capture: true, passive: true });
+  win.addEventListener('keydown', holdKey, true);
+  win.addEventListener('click', holdClick, true);
+
+  new win.MutationObserver((_records, observer) => {
+    if (!hydrated()) return;
+    observer.disconnect();
+    win.removeEventListener('keydown', holdKey, true);
+    win.removeEventListener('click', holdClick, true);
+    replayHeld();
+  }).observe(root, { attributes: true, attributeFilter: ['data-hydrated'] });
+
+  const prefetch = () => {
+    if (started) return;
+    for (const src of options.scripts) {
+      const link = doc.createElement('link');
+      link.rel = 'prefetch';
+      link.as = 'script';
+      link.href = src;
+      doc.head.appendChild(link);
+    }
+  };
+
+  const whenIdle = (delayMs: number, task: () => void) =>
+    win.setTimeout(() => {
+      if (typeof win.requestIdleCallback === 'function') win.requestIdleCallback(task, { timeout: 1000 });
+      else task();
+    }, delayMs);
+  const afterLoad = () => {
+    whenIdle(options.prefetchDelayMs, prefetch);
+    whenIdle(options.idleDelayMs, start);
+  };
+  if (doc.readyState === 'complete') afterLoad();
+  else win.addEventListener('load', afterLoad, { once: true });
+}

@@ -1,0 +1,69 @@
+import type { Page, Request } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+// Pages start their code on first use or once left idle (src/boot/bootOnFirstUse.ts).
+const PAGE = '/x/react-data-grid/pagination/';
+const appScripts = (page: Page) => {
+  const requested: string[] = [];
+  page.on('request', (request: Request) => {
+    if (request.resourceType() === 'script' && new URL(request.url()).pathname.startsWith('/_next/')) requested.push(request.url());
+  });
+  return requested;
+};
+test.use({ startOnLoad: false });
+
+const hydrated = (page: Page) => page.evaluate(() => document.documentElement.dataset.hydrated ?? null);
+
+test('a page runs none of its code while it loads, and starts it on the first key', async ({ page, consoleProblems }) => {
+  const requested = appScripts(page);
+  await page.goto(PAGE, { waitUntil: 'load' });
+  await page.waitForTimeout(1000);
+  expect(requested).toEqual([]);
+  expect(await hydrated(page)).toBeNull();
+  // The article is in place, and the demo's box at its size (the grid draws its rows in the browser).
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const demo = page.locator('[data-demo]').first();
+  expect((await demo.boundingBox())?.height).toBeGreaterThan(300);
+  await page.keyboard.press('Shift');
+  await page.waitForSelector('html[data-hydrated="true"]');
+  await expect(demo.getByRole('grid')).toBeVisible();
+  expect(requested.length).toBeGreaterThan(5);
+  expect(consoleProblems.messages).toEqual([]);
+});
+
+test('a page nobody touches fetches its code, then starts it, once it has been idle a while', async ({ page, consoleProblems }) => {
+  const requested = appScripts(page);
+  const loaded = Date.now();
+  await page.goto(PAGE, { waitUntil: 'load' });
+  await page.waitForSelector('html[data-hydrated="true"]', { timeout: 15_000 });
+  // Prefetched 2.5 s after load, started 5 s after it.
+  expect(Date.now() - loaded).toBeGreaterThan(4500);
+  expect(requested.length).toBeGreaterThan(5);
+  expect(consoleProblems.messages).toEqual([]);
+});
+
+test('a click made before the code has started takes effect once it has', async ({ page, consoleProblems }) => {
+  await page.goto(PAGE, { waitUntil: 'load' });
+  expect(await hydrated(page)).toBeNull();
+  await page.getByTestId('settings-button').click();
+  await expect(page.getByRole('button', { name: 'Dark', exact: true })).toBeVisible();
+  expect(consoleProblems.messages).toEqual([]);
+});
+
+test('Ctrl+K and the keys typed after it, before the code has started, open the search with them', async ({ page, consoleProblems }) => {
+  await page.goto(PAGE, { waitUntil: 'load' });
+  expect(await hydrated(page)).toBeNull();
+  await page.keyboard.press('Control+k');
+  await page.keyboard.type('rowSel');
+  await expect(page.getByRole('combobox', { name: 'Search the documentation' })).toHaveValue('rowSel');
+  expect(consoleProblems.messages).toEqual([]);
+});
+
+test('a link followed before the code has started is an ordinary navigation', async ({ page, consoleProblems }) => {
+  await page.goto(PAGE, { waitUntil: 'load' });
+  expect(await hydrated(page)).toBeNull();
+  await page.locator('nav a[href="/x/react-data-grid/layout/"]').first().click();
+  await expect(page).toHaveURL(/\/x\/react-data-grid\/layout\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Layout/);
+  expect(consoleProblems.messages).toEqual([]);
+});

@@ -1,0 +1,184 @@
+/** @jest-environment jsdom */
+import { JSDOM } from 'jsdom';
+import { bootOnFirstUse } from '../../src/boot/bootOnFirstUse';
+import { scriptsOfTag } from '../../src/boot/pageScripts';
+import { compileBootScript, deferPageScripts, IDLE_DELAY_MS, PREFETCH_DELAY_MS } from '../../src/export/deferPageScripts';
+import { extractScripts } from '../../src/quality/budgets';
+import { pageAssets } from '../../src/sw/build/shellAssets';
+
+const SCRIPTS = ['/_next/static/chunks/runtime.js', '/_next/static/chunks/react.js', '/_next/static/chunks/page.js'];
+const OPTIONS = { scripts: SCRIPTS, prefetchDelayMs: 2500, idleDelayMs: 5000 };
+
+function makePage() {
+  const dom = new JSDOM(
+    '<!doctype html><html><head></head><body><button id="settings">Settings</button><button id="icon-button"><svg id="icon"><path d="M0 0h1"></path></svg></button><a id="link" href="/x/other/">Other</a><input id="field"><p id="text">Text</p></body></html>',
+    { pretendToBeVisual: true },
+  );
+  const win = dom.window as unknown as Window & typeof globalThis;
+  const started = () => [...win.document.querySelectorAll('head script')].map((script) => (script as HTMLScriptElement).getAttribute('src'));
+  const prefetched = () => [...win.document.querySelectorAll('head link[rel="prefetch"]')].map((link) => link.getAttribute('href'));
+  // What the frame does once React has hydrated the page.
+  const hydrate = () => win.document.documentElement.setAttribute('data-hydrated', 'true');
+  const key = (init: KeyboardEventInit, target: EventTarget = win.document.body) => {
+    const event = new win.KeyboardEvent('keydown', { bubbles: true, cancelable: true, ...init });
+    target.dispatchEvent(event);
+    return event;
+  };
+  return { dom, win, started, prefetched, hydrate, key };
+}
+
+// MutationObserver callbacks and the replay's one-event-per-task run on jsdom's own timers.
+const settle = (win: Window, ms = 20) => new Promise((resolve) => win.setTimeout(resolve, ms));
+
+describe('bootOnFirstUse', () => {
+  it('starts nothing while the page loads, then the scripts in document order on the first key', () => {
+    const { win, started, key } = makePage();
+    bootOnFirstUse(win, OPTIONS);
+    expect(started()).toEqual([]);
+    key({ key: 'Shift' });
+    expect(started()).toEqual(SCRIPTS);
+    expect([...win.document.querySelectorAll('head script')].every((script) => (script as HTMLScriptElement).async === false)).toBe(true);
+    key({ key: 'a' });
+    win.dispatchEvent(new win.Event('scroll'));
+    expect(started()).toHaveLength(SCRIPTS.length);
+  });
+
+  it.each([
+    ['a pointer pressed', (win: Window & typeof globalThis) => win.document.body.dispatchEvent(new win.MouseEvent('pointerdown', { bubbles: true }))],
+    ['a scroll', (win: Window & typeof globalThis) => win.dispatchEvent(new win.Event('scroll'))],
+    ['a touch', (win: Window & typeof globalThis) => win.document.body.dispatchEvent(new win.Event('touchstart', { bubbles: true }))],
+    ['a focus change', (win: Window & typeof globalThis) => win.document.getElementById('field')!.dispatchEvent(new win.FocusEvent('focusin', { bubbles: true }))],
+  ])('starts on %s', (_name, use) => {
+    const { win, started } = makePage();
+    bootOnFirstUse(win, OPTIONS);
+    use(win);
+    expect(started()).toEqual(SCRIPTS);
+  });
+
+  it('fetches the scripts, then starts them, once the loaded page has been left alone', () => {
+    // The test's own window: loaded already, with timers that jest can move.
+    jest.useFakeTimers();
+    try {
+      document.head.innerHTML = '';
+      bootOnFirstUse(window, OPTIONS);
+      const inHead = (selector: string, attribute: string) => [...document.head.querySelectorAll(selector)].map((element) => element.getAttribute(attribute));
+      jest.advanceTimersByTime(2400);
+      expect(inHead('link[rel="prefetch"]', 'href')).toEqual([]);
+      jest.advanceTimersByTime(200);
+      expect(inHead('link[rel="prefetch"]', 'href')).toEqual(SCRIPTS);
+      expect(inHead('script', 'src')).toEqual([]);
+      jest.advanceTimersByTime(2500);
+      expect(inHead('script', 'src')).toEqual(SCRIPTS);
+    } finally {
+      jest.useRealTimers();
+      document.head.innerHTML = '';
+    }
+  });
+
+  it('holds a click on a control until the page has hydrated, then replays it', async () => {
+    const { win, hydrate } = makePage();
+    bootOnFirstUse(win, OPTIONS);
+    const settings = win.document.getElementById('settings')!;
+    const clicks: boolean[] = [];
+    settings.addEventListener('click', () => clicks.push(win.document.documentElement.hasAttribute('data-hydrated')));
+    settings.click();
+    expect(clicks).toEqual([]);
+    hydrate();
+    await settle(win);
+    expect(clicks).toEqual([true]);
+  });
+
+  it('replays a click held on the icon inside a control', async () => {
+    const { win, hydrate } = makePage();
+    bootOnFirstUse(win, OPTIONS);
+    let clicked = 0;
+    win.document.getElementById('icon-button')!.addEventListener('click', () => (clicked += 1));
+    win.document.getElementById('icon')!.dispatchEvent(new win.MouseEvent('click', { bubbles: true, cancelable: true }));
+    expect(clicked).toBe(0);
+    hydrate();
+    await settle(win);
+    expect(clicked).toBe(1);
+  });
+
+  it('never holds a click on a link or a native control', () => {
+    const { win } = makePage();
+    bootOnFirstUse(win, OPTIONS);
+    for (const id of ['link', 'field']) {
+      const event = new win.MouseEvent('click', { bubbles: true, cancelable: true });
+      win.document.getElementById(id)!.dispatchEvent(event);
+      expect(event.defaultPrevented).toBe(false);
+    }
+  });
+
+  it('holds the search shortcut and the keys typed after it, and replays them in order after hydration', async () => {
+    const { win, hydrate, key } = makePage();
+    bootOnFirstUse(win, OPTIONS);
+    const received: string[] = [];
+    win.addEventListener('keydown', (event) => received.push(`${event.ctrlKey ? 'Ctrl+' : ''}${event.key}`));
+    const shortcut = key({ key: 'k', ctrlKey: true });
+    expect(shortcut.defaultPrevented).toBe(true);
+    for (const typed of ['g', 'r', 'Backspace', 'i', 'd']) key({ key: typed });
+    // Keys that are not the shortcut's, and keys typed in a field, are the browser's.
+    const other = key({ key: 'ArrowDown', code: 'ArrowDown' });
+    expect(other.defaultPrevented).toBe(false);
+    expect(received).toEqual(['ArrowDown']);
+    hydrate();
+    // One key per task: wait for them all (or give up after about 2 s).
+    for (let waited = 0; waited < 100 && received.length < 7; waited += 1) await settle(win, 20);
+    expect(received).toEqual(['ArrowDown', 'Ctrl+k', 'g', 'r', 'Backspace', 'i', 'd']);
+  });
+
+  it('lets keys typed in a field through before hydration', () => {
+    const { win, key } = makePage();
+    bootOnFirstUse(win, OPTIONS);
+    const field = win.document.getElementById('field')!;
+    expect(key({ key: 'k', ctrlKey: true }, field).defaultPrevented).toBe(false);
+    expect(key({ key: 'x' }, field).defaultPrevented).toBe(false);
+  });
+});
+
+describe('deferPageScripts', () => {
+  const page = (scripts: string) => `<!DOCTYPE html><html><head><script>inline()</script>${scripts}</head><body><main>Article</main><script id="__NEXT_DATA__" type="application/json">{}</script></body></html>`;
+  const nextTags = SCRIPTS.map((src) => `<script src="${src}" defer=""></script>`).join('');
+
+  it('replaces the Next scripts by the loader, which lists them in order', () => {
+    const { html, scripts } = deferPageScripts(page(nextTags), 'BOOT()', 'page.html');
+    expect(scripts).toEqual(SCRIPTS);
+    expect(html).not.toContain('defer=""');
+    expect(html).toContain('<script>inline()</script>');
+    expect(html).toMatch(/<script data-scripts="\[&quot;\/_next\/static\/chunks\/runtime\.js&quot;,[^"]*">BOOT\(\)<\/script><\/body>/);
+    // The build's readers of the page still see every script it starts.
+    expect(extractScripts(html).scripts).toEqual(SCRIPTS);
+    expect(pageAssets(html)).toEqual(expect.arrayContaining(SCRIPTS));
+  });
+
+  it('leaves a page without Next scripts, and other scripts, alone', () => {
+    const html = page('<script src="https://example.test/other.js" defer=""></script>');
+    expect(deferPageScripts(html, 'BOOT()', 'page.html')).toEqual({ html, scripts: [] });
+  });
+
+  it('fails, naming the file, on a page it cannot place the loader in or has deferred already', () => {
+    expect(() => deferPageScripts(nextTags, 'BOOT()', 'out/broken.html')).toThrow('out/broken.html: no </body>');
+    const once = deferPageScripts(page(nextTags), 'BOOT()', 'page.html').html;
+    expect(() => deferPageScripts(once.replace('<main>', `${nextTags}<main>`), 'BOOT()', 'out/twice.html')).toThrow('out/twice.html');
+  });
+
+  it('compiles a loader that runs as an inline script and starts the page on first use', () => {
+    const { html } = deferPageScripts(page(nextTags), compileBootScript(), 'page.html');
+    const dom = new JSDOM(html, { runScripts: 'dangerously' });
+    const started = () => [...dom.window.document.querySelectorAll('head script[src]')].map((script) => script.getAttribute('src'));
+    expect(started()).toEqual([]);
+    dom.window.dispatchEvent(new dom.window.KeyboardEvent('keydown', { key: 'Shift' }));
+    expect(started()).toEqual(SCRIPTS);
+    expect(PREFETCH_DELAY_MS).toBeLessThan(IDLE_DELAY_MS);
+  });
+});
+
+describe('scriptsOfTag', () => {
+  it('reads a script tag and the loader list, and rejects a list that is not one', () => {
+    expect(scriptsOfTag('script', { src: '/a.js' })).toEqual(['/a.js']);
+    expect(scriptsOfTag('script', { 'data-scripts': '["/a.js","/b.js"]' })).toEqual(['/a.js', '/b.js']);
+    expect(scriptsOfTag('link', { href: '/a.css' })).toEqual([]);
+    expect(() => scriptsOfTag('script', { 'data-scripts': '{"a":1}' })).toThrow('not a list of script URLs');
+  });
+});

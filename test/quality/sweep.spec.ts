@@ -62,20 +62,21 @@ for (const colorScheme of ['light', 'dark'] as const) {
   });
 }
 
-test('right-to-left pages pass the same gates in light and dark', async ({ browser }) => {
-  test.setTimeout(RTL_PAGES.length * 2 * 20_000);
-  const findings: Finding[] = [];
-  for (const colorScheme of ['light', 'dark'] as const) {
+// One test per scheme, so that the two workers audit them side by side.
+for (const colorScheme of ['light', 'dark'] as const) {
+  test(`right-to-left pages pass the same gates · ${colorScheme}`, async ({ browser }) => {
+    test.setTimeout(RTL_PAGES.length * 20_000);
     const context = await browser.newContext({ colorScheme });
     await prepareContext(context);
     const page = await context.newPage();
     const recorder = new PageRecorder(page);
+    const findings: Finding[] = [];
     for (const url of RTL_PAGES) {
       const started = performance.now();
       findings.push(...(await auditPage(page, recorder, url, { prepare: switchToRtl, liveDemos: true })));
       console.log(`rtl ${colorScheme} ${String(Math.round(performance.now() - started)).padStart(5)} ms  ${url}`);
     }
     await context.close();
-  }
-  expect(findings, formatFindings(findings)).toEqual([]);
-});
+    expect(findings, formatFindings(findings)).toEqual([]);
+  });
+}

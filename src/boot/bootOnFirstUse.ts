@@ -17,9 +17,11 @@
  * link or a native control, and the search shortcut with the keys typed after it, are held and
  * replayed, in order, once the page has hydrated (the frame sets `data-hydrated` on `<html>`).
  *
- * This module is compiled on its own and inlined as a script (it runs before any bundle), so it
- * imports nothing and touches only the DOM API it is given.
+ * This module is inlined as a script (it runs before any bundle): src/export/deferPageScripts.ts
+ * compiles it with the one module it imports, which must import nothing itself.
  */
+import { isSearchShortcut, queryEdit } from '../search/shortcut';
+
 export interface BootOptions {
   /** The page's scripts, in document order. */
   scripts: readonly string[];
@@ -31,8 +33,9 @@ export interface BootOptions {
 
 const USE_EVENTS = ['keydown', 'pointerdown', 'pointermove', 'touchstart', 'wheel', 'scroll', 'focusin'] as const;
 
+const EDITABLE = 'input, textarea, select, [contenteditable="true"]';
 // Clicks on these do what they do without the page's code, so they are never held.
-const NATIVE_CLICK_TARGETS = 'a[href], input, textarea, select, summary, label, [contenteditable="true"]';
+const NATIVE_CLICK_TARGETS = `a[href], summary, label, ${EDITABLE}`;
 
 export function bootOnFirstUse(win: Window & typeof globalThis, options: BootOptions): void {
   const doc = win.document;
@@ -81,16 +84,14 @@ export function bootOnFirstUse(win: Window & typeof globalThis, options: BootOpt
     replay(events);
   };
 
-  const editable = (target: EventTarget | null) => target instanceof win.Element && target.closest('input, textarea, select, [contenteditable="true"]') !== null;
-  const isShortcut = (event: KeyboardEvent) => (event.metaKey || event.ctrlKey) && !event.altKey && event.key.toLowerCase() === 'k';
+  const editable = (target: EventTarget | null) => target instanceof win.Element && target.closest(EDITABLE) !== null;
   // Once the shortcut is held, what follows it (characters, Backspace, Escape) belongs to the
-  // search field that is about to open.
-  const followsShortcut = (event: KeyboardEvent) =>
-    heldKeys.length > 0 && !event.ctrlKey && !event.metaKey && !event.altKey && ([...event.key].length === 1 || event.key === 'Backspace' || event.key === 'Escape');
+  // search field that is about to open, as the search button's own key buffer takes it.
+  const followsShortcut = (event: KeyboardEvent) => heldKeys.length > 0 && (queryEdit(event) !== null || event.key === 'Escape');
 
   const holdKey = (event: KeyboardEvent) => {
     if (hydrated() || editable(event.target)) return;
-    if (!isShortcut(event) && !followsShortcut(event)) return;
+    if (!isSearchShortcut(event) && !followsShortcut(event)) return;
     event.preventDefault();
     event.stopImmediatePropagation();
     heldKeys.push(event);

@@ -20,17 +20,27 @@ const NEXT_SCRIPT = /<script src="(\/_next\/[^"]+)" defer=""><\/script>/g;
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
+/** The loader's modules, each importing only those before it: one scope once imports are dropped. */
+const BOOT_MODULES = ['src/search/shortcut.ts', 'src/boot/bootOnFirstUse.ts'];
+
+function compileModule(file: string): string {
+  const { outputText, diagnostics } = ts.transpileModule(readFileSync(path.resolve(file), 'utf8'), {
+    compilerOptions: { target: ts.ScriptTarget.ES2019, module: ts.ModuleKind.ESNext, removeComments: true },
+    reportDiagnostics: true,
+  });
+  if (diagnostics?.length) throw new Error(`boot script, ${file}: ${ts.flattenDiagnosticMessageText(diagnostics[0].messageText, '\n')}`);
+  return outputText
+    .replace(/^import .*;$/gm, '')
+    .replace(/^export /gm, '')
+    .trim();
+}
+
 /**
  * The loader as one inline script, the same on every page (so a content policy can allow it by
  * one hash): the page's own list of scripts is read from the element's `data-scripts`.
  */
-export function compileBootScript(source = readFileSync(path.resolve('src/boot/bootOnFirstUse.ts'), 'utf8')): string {
-  const { outputText, diagnostics } = ts.transpileModule(source, {
-    compilerOptions: { target: ts.ScriptTarget.ES2019, module: ts.ModuleKind.ESNext, removeComments: true },
-    reportDiagnostics: true,
-  });
-  if (diagnostics?.length) throw new Error(`boot script: ${ts.flattenDiagnosticMessageText(diagnostics[0].messageText, '\n')}`);
-  const body = outputText.replace(/^export /gm, '').trim();
+export function compileBootScript(): string {
+  const body = BOOT_MODULES.map(compileModule).join('\n');
   return `(function(){${body}\nbootOnFirstUse(window,{scripts:JSON.parse(document.currentScript.dataset.scripts),prefetchDelayMs:${PREFETCH_DELAY_MS},idleDelayMs:${IDLE_DELAY_MS}});})();`;
 }
 

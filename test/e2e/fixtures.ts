@@ -33,15 +33,7 @@ export const test = base.extend<{ consoleProblems: ConsoleProblems; startOnLoad:
   },
 });
 
-/**
- * Starts the page's code as a reader's first key would (pages start it on first use, see
- * src/boot/bootOnFirstUse.ts) and waits until React has hydrated the page (the frame marks it once
- * effects run). Shift does nothing of its own.
- */
-export async function waitForHydration(page: Page) {
-  await page.keyboard.press('Shift');
-  await page.waitForSelector('html[data-hydrated="true"]');
-}
+export { startAndHydrate as waitForHydration } from '../quality/audit';
 
 /**
  * Fails, naming what moved, when the page has shifted since `since` (an earlier total, for tests

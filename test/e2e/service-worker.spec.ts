@@ -4,6 +4,7 @@ import path from 'node:path';
 import { chromium, expect, test, type Browser, type Page } from '@playwright/test';
 import chromiumConfig from '../../scripts/lib/chromium.json';
 import { cacheName } from '../../src/sw/cachePolicy';
+import { startAndHydrate } from '../quality/audit';
 
 // `npm run build:test` sets SERVICE_WORKER_HOST=docs-sw.test; Chromium resolves it (and a host the
 // worker must ignore) to 127.0.0.1, and treats both as secure origins, as HTTPS would be.
@@ -63,11 +64,6 @@ async function waitForCached(page: Page, cache: string, pathname: string) {
   await expect.poll(async () => (await cacheContents(page))[cache] ?? [], { timeout: 15_000 }).toContain(pathname);
 }
 
-// A key starts the page's code, as a reader's first key would (src/boot/bootOnFirstUse.ts).
-const hydrated = async (page: Page) => {
-  await page.keyboard.press('Shift');
-  await page.waitForSelector('html[data-hydrated="true"]');
-};
 
 let browser: Browser;
 let server: ChildProcess;
@@ -95,7 +91,7 @@ test('on the docs host: registers, precaches the shell, serves visited pages off
 
   // First visit: the worker installs, precaches the shell and claims the page.
   await page.goto(`${ORIGIN}${FIRST}`);
-  await hydrated(page);
+  await startAndHydrate(page);
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 15_000 });
   expect(await page.evaluate(() => navigator.serviceWorker.controller!.scriptURL)).toBe(`${ORIGIN}/x/sw.js`);
   const caches1 = await cacheContents(page);
@@ -124,7 +120,7 @@ test('on the docs host: registers, precaches the shell, serves visited pages off
 
   // A full load of another page, network first.
   await page.goto(`${ORIGIN}${SECOND}`);
-  await hydrated(page);
+  await startAndHydrate(page);
   await waitForCached(page, cacheName('pages', buildId), SECOND);
 
   // Server stopped: visited pages still open, hydrate and run their demos' code from the cache.
@@ -132,7 +128,7 @@ test('on the docs host: registers, precaches the shell, serves visited pages off
   for (const pathname of [FIRST, nextPath, SECOND]) {
     const response = await page.goto(`${ORIGIN}${pathname}`);
     expect(response?.status(), pathname).toBe(200);
-    await hydrated(page);
+    await startAndHydrate(page);
     await expect(page.locator('h1').first()).toBeVisible();
   }
   const unvisited = await page.goto(`${ORIGIN}/x/react-tree-view/`).catch((error: Error) => error);
@@ -141,14 +137,14 @@ test('on the docs host: registers, precaches the shell, serves visited pages off
   // A new deploy: same pages, a worker with a new build id. The focused tab reloads once.
   server = await startServer();
   await page.goto(`${ORIGIN}${FIRST}`);
-  await hydrated(page);
+  await startAndHydrate(page);
   const rebuild = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build-sw.ts', '--site', 'out', '--dest', path.join(SITE, 'x/sw.js'), '--build-id', 'e2e-deploy-2'], { encoding: 'utf8' });
   expect(rebuild.status, rebuild.stderr).toBe(0);
   let loads = 0;
   page.on('load', () => loads++);
   await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())!.update());
   await expect.poll(() => loads, { timeout: 20_000 }).toBe(1);
-  await hydrated(page);
+  await startAndHydrate(page);
   await waitForCached(page, cacheName('pages', 'e2e-deploy-2'), FIRST);
   const after = Object.keys(await cacheContents(page));
   expect(after.filter((name) => name.endsWith(buildId))).toEqual([]);
@@ -164,7 +160,7 @@ test('never registers on another host', async () => {
   const page = await context.newPage();
   for (const origin of [`http://${OTHER_HOST}:${PORT}`, `http://127.0.0.1:${PORT}`]) {
     await page.goto(`${origin}${FIRST}`);
-    await hydrated(page);
+    await startAndHydrate(page);
     // Registration would start right after hydration; give it time to show up if it were to.
     await page.waitForTimeout(1000);
     expect(await page.evaluate(() => navigator.serviceWorker.getRegistrations().then((registrations) => registrations.length)), origin).toBe(0);

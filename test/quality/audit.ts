@@ -122,6 +122,16 @@ async function settle(page: Page): Promise<string | null> {
 }
 
 /**
+ * Starts the page's code as a reader's first key would (pages start it on first use, see
+ * src/boot/bootOnFirstUse.ts) and waits until React has hydrated the page (the frame marks it once
+ * effects run). Shift does nothing of its own.
+ */
+export async function startAndHydrate(page: Page, timeout?: number) {
+  await page.keyboard.press('Shift');
+  await page.waitForSelector('html[data-hydrated="true"]', { timeout });
+}
+
+/**
  * Visits one URL and runs every per-page gate on it: console and network health, head tags,
  * axe (WCAG 2.1 A and AA; serious and critical violations) and cumulative layout shift.
  */
@@ -132,11 +142,7 @@ export async function auditPage(page: Page, recorder: PageRecorder, url: string,
   const add = (gate: Gate, reason: string) => findings.push({ url, gate, reason });
 
   await page.goto(url, { waitUntil: 'load' });
-  if (hydrated) {
-    // A key starts the page's code, as a reader's first key would (src/boot/bootOnFirstUse.ts).
-    await page.keyboard.press('Shift');
-    await page.waitForSelector('html[data-hydrated="true"]', { timeout: 15_000 });
-  }
+  if (hydrated) await startAndHydrate(page, 15_000);
   if (prepare) await prepare(page);
   if (hydrated && liveDemos) {
     const settled = await settle(page);

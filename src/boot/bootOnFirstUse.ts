@@ -42,7 +42,11 @@ export function bootOnFirstUse(win: Window & typeof globalThis, options: BootOpt
   const root = doc.documentElement;
   let started = false;
   let heldClick: Element | null = null;
-  let heldKeys: KeyboardEvent[] = [];
+  // The search shortcut and the keys after it, in the order typed. While they are replayed, keys
+  // the reader goes on typing join the end, so that none overtakes them.
+  const heldKeys: KeyboardEvent[] = [];
+  const replayed = new WeakSet<Event>();
+  let replaying = false;
 
   const hydrated = () => root.getAttribute('data-hydrated') === 'true';
 
@@ -59,52 +63,52 @@ export function bootOnFirstUse(win: Window & typeof globalThis, options: BootOpt
     }
   };
 
-  // One event per task: a replayed shortcut opens the search, and the keys after it must find the
-  // listener that the opening mounts.
-  const replay = (events: Array<() => void>) => {
-    const next = events.shift();
-    if (!next) return;
-    next();
-    win.setTimeout(() => replay(events), 0);
+  const dispatchKey = (key: KeyboardEvent) => {
+    const event = new win.KeyboardEvent('keydown', { key: key.key, code: key.code, ctrlKey: key.ctrlKey, metaKey: key.metaKey, altKey: key.altKey, shiftKey: key.shiftKey, bubbles: true, cancelable: true });
+    replayed.add(event);
+    (doc.activeElement ?? doc.body).dispatchEvent(event);
   };
 
-  const replayHeld = () => {
-    const events = heldKeys.map((key) => () => {
-      (doc.activeElement ?? doc.body).dispatchEvent(
-        new win.KeyboardEvent('keydown', { key: key.key, code: key.code, ctrlKey: key.ctrlKey, metaKey: key.metaKey, altKey: key.altKey, shiftKey: key.shiftKey, bubbles: true, cancelable: true }),
-      );
-    });
+  // One key per task: a replayed shortcut opens the search, and the keys after it must find the
+  // listener that the opening mounts. The held click comes last.
+  const replayNext = () => {
+    const key = heldKeys.shift();
+    if (key) {
+      dispatchKey(key);
+      win.setTimeout(replayNext, 0);
+      return;
+    }
+    replaying = false;
+    win.removeEventListener('keydown', holdKey, true);
+    win.removeEventListener('click', holdClick, true);
     const click = heldClick;
-    // Dispatched, not `.click()`: the target is often an icon's SVG, which has no such method.
-    if (click) events.push(() => {
-      if (click.isConnected) click.dispatchEvent(new win.MouseEvent('click', { bubbles: true, cancelable: true, view: win }));
-    });
-    heldKeys = [];
     heldClick = null;
-    replay(events);
+    // Dispatched, not `.click()`: the target is often an icon's SVG, which has no such method.
+    if (click?.isConnected) click.dispatchEvent(new win.MouseEvent('click', { bubbles: true, cancelable: true, view: win }));
   };
 
   const editable = (target: EventTarget | null) => target instanceof win.Element && target.closest(EDITABLE) !== null;
   // Once the shortcut is held, what follows it (characters, Backspace, Escape) belongs to the
   // search field that is about to open, as the search button's own key buffer takes it.
-  const followsShortcut = (event: KeyboardEvent) => heldKeys.length > 0 && (queryEdit(event) !== null || event.key === 'Escape');
+  const followsShortcut = (event: KeyboardEvent) => (heldKeys.length > 0 || replaying) && (queryEdit(event) !== null || event.key === 'Escape');
+  const holding = () => !hydrated() || replaying;
 
-  const holdKey = (event: KeyboardEvent) => {
-    if (hydrated() || editable(event.target)) return;
+  function holdKey(event: KeyboardEvent) {
+    if (!holding() || replayed.has(event) || editable(event.target)) return;
     if (!isSearchShortcut(event) && !followsShortcut(event)) return;
     event.preventDefault();
     event.stopImmediatePropagation();
     heldKeys.push(event);
-  };
+  }
 
-  const holdClick = (event: MouseEvent) => {
-    if (hydrated() || event.button !== 0) return;
+  function holdClick(event: MouseEvent) {
+    if (!holding() || event.button !== 0) return;
     const target = event.target;
     if (!(target instanceof win.Element) || target.closest(NATIVE_CLICK_TARGETS)) return;
     event.preventDefault();
     event.stopImmediatePropagation();
     heldClick = target;
-  };
+  }
 
   for (const type of USE_EVENTS) win.addEventListener(type, start, { capture: true, passive: true });
   win.addEventListener('keydown', holdKey, true);
@@ -113,9 +117,8 @@ export function bootOnFirstUse(win: Window & typeof globalThis, options: BootOpt
   new win.MutationObserver((_records, observer) => {
     if (!hydrated()) return;
     observer.disconnect();
-    win.removeEventListener('keydown', holdKey, true);
-    win.removeEventListener('click', holdClick, true);
-    replayHeld();
+    replaying = true;
+    replayNext();
   }).observe(root, { attributes: true, attributeFilter: ['data-hydrated'] });
 
   const prefetch = () => {

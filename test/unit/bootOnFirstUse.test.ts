@@ -128,6 +128,24 @@ describe('bootOnFirstUse', () => {
     expect(received).toEqual(['ArrowDown', 'Ctrl+k', 'g', 'r', 'Backspace', 'i', 'd']);
   });
 
+  it('keeps keys typed while the held ones are replayed behind them', async () => {
+    const { win, hydrate, key } = makePage();
+    bootOnFirstUse(win, OPTIONS);
+    const received: string[] = [];
+    win.addEventListener('keydown', (event) => received.push(`${event.ctrlKey ? 'Ctrl+' : ''}${event.key}`));
+    key({ key: 'k', ctrlKey: true });
+    for (const typed of ['p', 'a']) key({ key: typed });
+    hydrate();
+    // The page has hydrated and the replay has begun; the reader goes on typing.
+    await Promise.resolve();
+    for (const typed of ['g', 'i', 'n']) key({ key: typed });
+    for (let waited = 0; waited < 100 && received.length < 6; waited += 1) await settle(win, 20);
+    expect(received).toEqual(['Ctrl+k', 'p', 'a', 'g', 'i', 'n']);
+    // Once the replay is over, keys are the page's own again.
+    await settle(win, 20);
+    expect(key({ key: 'x' }).defaultPrevented).toBe(false);
+  });
+
   it('lets keys typed in a field through before hydration', () => {
     const { win, key } = makePage();
     bootOnFirstUse(win, OPTIONS);

@@ -18,6 +18,7 @@ import { findProduct, getProductIdentifier } from '../src/nav/versions';
 import { PreferencesProvider } from '../src/preferences/PreferencesContext';
 import { useColorSchemeSync } from '../src/theme/colorSchemeStore';
 import { roboto } from '../src/theme/fonts';
+import { cacheWebFonts, firstFamily, fontFamilyRules } from '../src/theme/webFonts';
 
 const NO_TRANSLATIONS = {};
 
@@ -52,6 +53,10 @@ export default function App(props: AppProps<Partial<BasePageProps>>) {
   // Lets tests and tooling tell a server-rendered page from a hydrated, interactive one.
   React.useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
+    // After the page's own work: the files are only for the next page (see src/theme/webFonts.ts).
+    const cacheFonts = () => void cacheWebFonts(document.fonts, firstFamily(roboto.style.fontFamily), window.localStorage);
+    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(cacheFonts, { timeout: 5000 });
+    else window.setTimeout(cacheFonts, 1000);
     registerServiceWorker().catch((error: unknown) => {
       // The site works without its worker; a failed registration only costs offline reading.
       console.warn('Service worker registration failed', error);
@@ -62,7 +67,7 @@ export default function App(props: AppProps<Partial<BasePageProps>>) {
     <PreferencesProvider>
       <Head>
         {/* next/font hashes the face's name; the static CSS reaches it through this variable. */}
-        <style key="docs-font" dangerouslySetInnerHTML={{ __html: `:root{--docs-font-family:${roboto.style.fontFamily}}` }} />
+        <style key="docs-font" dangerouslySetInnerHTML={{ __html: fontFamilyRules(roboto.style.fontFamily) }} />
       </Head>
       <PageContext.Provider value={pageContext}>
         <Head>

@@ -2,6 +2,7 @@ import createCache from '@emotion/cache';
 import NextDocument, { Head, Html, Main, NextScript, type DocumentContext, type DocumentInitialProps, type DocumentProps } from 'next/document';
 import InitColorSchemeScript from '@mui/material/InitColorSchemeScript';
 import { BuildStyleCacheContext, collectedStyles } from '../src/theme/buildStyleCache';
+import { WEB_FONTS_SCRIPT } from '../src/theme/webFonts';
 
 interface DocsDocumentProps {
   /** Emotion rules of the demos rendered on this page. */
@@ -14,6 +15,8 @@ export default function Document(props: DocumentProps & DocsDocumentProps) {
   return (
     <Html lang={userLanguage} data-mui-color-scheme="light">
       <Head>
+        {/* Before the first paint: the web font only where it is already cached (src/theme/webFonts.ts). */}
+        <script dangerouslySetInnerHTML={{ __html: WEB_FONTS_SCRIPT }} />
         <link rel="icon" href="/favicon.ico" sizes="any" />
         <link rel="icon" href="/static/favicon.svg" type="image/svg+xml" />
         <meta name="theme-color" content="#FFFFFF" media="(prefers-color-scheme: light)" />

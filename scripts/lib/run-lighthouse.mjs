@@ -11,15 +11,24 @@ const [origin, pagesJson] = process.argv.slice(2);
 const pages = JSON.parse(pagesJson);
 
 const chromium = createRequire(import.meta.url)('./chromium.json');
-const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROMIUM_PATH ?? chromium.executablePath,
-  chromeFlags: ['--headless=new', ...chromium.flags],
-});
 
 const RUNS = { mobile: 3, desktop: 1 };
 
+// Each run in a browser of its own, with a fresh profile, as a new reader's first visit (and as
+// separate Lighthouse invocations run): Lighthouse empties the HTTP cache between runs but keeps
+// local storage, so runs sharing a browser would load a page that remembers a previous visit
+// (src/theme/webFonts.ts) without that visit's cache.
 async function run(url, preset) {
-  const runner = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' }, preset === 'desktop' ? desktopConfig : undefined);
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? chromium.executablePath,
+    chromeFlags: ['--headless=new', ...chromium.flags],
+  });
+  let runner;
+  try {
+    runner = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' }, preset === 'desktop' ? desktopConfig : undefined);
+  } finally {
+    await chrome.kill();
+  }
   const { categories, audits } = runner.lhr;
   const score = (id) => Math.round((categories[id]?.score ?? 0) * 100);
   const metric = (id) => audits[id]?.numericValue ?? Number.NaN;
@@ -46,17 +55,13 @@ async function run(url, preset) {
 }
 
 const results = {};
-try {
-  for (const [name, route] of Object.entries(pages)) {
-    results[name] = {};
-    for (const preset of ['mobile', 'desktop']) {
-      const runs = [];
-      for (let index = 0; index < RUNS[preset]; index += 1) runs.push(await run(`${origin}${route}`, preset));
-      runs.sort((a, b) => a.performance - b.performance || b.tbtMs - a.tbtMs);
-      results[name][preset] = runs[Math.floor(runs.length / 2)];
-    }
+for (const [name, route] of Object.entries(pages)) {
+  results[name] = {};
+  for (const preset of ['mobile', 'desktop']) {
+    const runs = [];
+    for (let index = 0; index < RUNS[preset]; index += 1) runs.push(await run(`${origin}${route}`, preset));
+    runs.sort((a, b) => a.performance - b.performance || b.tbtMs - a.tbtMs);
+    results[name][preset] = runs[Math.floor(runs.length / 2)];
   }
-} finally {
-  await chrome.kill();
 }
 process.stdout.write(JSON.stringify(results));

@@ -18,5 +18,6 @@ export const roboto = localFont({
   display: 'optional',
   preload: false,
   adjustFontFallback: 'Arial',
-  fallback: ['-apple-system', 'BlinkMacSystemFont', 'Segoe UI', 'Arial', 'sans-serif'],
+  // Only what can match once the Arial-based fallback face has not: see SYSTEM_FONTS in createDocsTheme.ts.
+  fallback: ['Arial', 'sans-serif'],
 });

@@ -2,6 +2,7 @@ import createCache from '@emotion/cache';
 import NextDocument, { Head, Html, Main, NextScript, type DocumentContext, type DocumentInitialProps, type DocumentProps } from 'next/document';
 import InitColorSchemeScript from '@mui/material/InitColorSchemeScript';
 import { BuildStyleCacheContext, collectedStyles } from '../src/theme/buildStyleCache';
+import { PLAN_ICON_SYMBOLS } from '../src/theme/planIcons';
 import { WEB_FONTS_SCRIPT } from '../src/theme/webFonts';
 
 interface DocsDocumentProps {
@@ -26,6 +27,8 @@ export default function Document(props: DocumentProps & DocsDocumentProps) {
       <body>
         {/* Runs before the first paint: sets the stored (or system) colour scheme on <html>. */}
         <InitColorSchemeScript attribute="data-mui-color-scheme" defaultMode="system" />
+        {/* The plan icons every Pro and Premium badge draws with <use>. */}
+        <svg width="0" height="0" aria-hidden="true" style={{ position: 'absolute' }} dangerouslySetInnerHTML={{ __html: PLAN_ICON_SYMBOLS }} />
         <Main />
         <NextScript />
       </body>

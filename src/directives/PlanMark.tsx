@@ -1,4 +1,5 @@
 import type { ApiPlan } from '../api/types';
+import { PlanIconSvg } from '../theme/PlanIconSvg';
 
 export const PLAN_LABELS = { community: 'Community', pro: 'Pro', premium: 'Premium' } as const;
 
@@ -8,7 +9,11 @@ export const PLAN_LABELS = { community: 'Community', pro: 'Pro', premium: 'Premi
  */
 export function PlanMark({ plan, decorative = false }: { plan: ApiPlan; decorative?: boolean }) {
   // Beside the plan's name the icon says nothing more: hidden, so "Pro" is not read "Pro Pro plan".
-  if (decorative) return <span className={`plan-${plan}`} aria-hidden="true" />;
   const label = `${PLAN_LABELS[plan]} plan`;
-  return <span className={`plan-${plan}`} role="img" aria-label={label} title={label} />;
+  const labelProps = decorative ? { 'aria-hidden': true } : { role: 'img', 'aria-label': label, title: label };
+  return (
+    <span className={`plan-${plan}`} {...labelProps}>
+      <PlanIconSvg plan={plan} />
+    </span>
+  );
 }

@@ -28,5 +28,5 @@ export const grey = {
 
 export const green = { 500: '#1E8E4E', 700: '#14693A' } as const;
 
-/** The Premium plan's colour, as in its icon (`public/static/x/premium.svg`). */
+/** The Premium plan's colour, as in its icon (`src/theme/planIcons.ts`). */
 export const purple = { 500: '#8A4FE0' } as const;

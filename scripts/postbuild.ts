@@ -1,12 +1,14 @@
 /**
  * Finishes the export before anything reads it: every page gets its streamed Suspense boundaries
- * inline (src/export/inlineStreamedSegments.ts) and its scripts started on first use instead of
- * during load (src/export/deferPageScripts.ts), then `404/index.html` is copied to `404.html`,
+ * inline (src/export/inlineStreamedSegments.ts), its data without the HTML the page already holds
+ * (src/export/slimPageData.ts) and its scripts started on first use instead of during load
+ * (src/export/deferPageScripts.ts), then `404/index.html` is copied to `404.html`,
  * where static hosts look for it (with `trailingSlash` Next writes only the former).
  */
 import { copyFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { compileBootScript, deferPageScripts } from '../src/export/deferPageScripts';
 import { inlineStreamedSegments } from '../src/export/inlineStreamedSegments';
+import { slimPageData } from '../src/export/slimPageData';
 import { filesUnder } from './lib/filesUnder';
 
 const OUT = 'out';
@@ -20,19 +22,22 @@ const bootScript = compileBootScript();
 let pages = 0;
 let boundaries = 0;
 let deferred = 0;
+let movedStrings = 0;
 for (const file of filesUnder(OUT, (name) => name.endsWith('.html'))) {
   const html = readFileSync(file, 'utf8');
   const { html: inlined, inlined: count } = inlineStreamedSegments(html, file);
   // A demo that suspended at build time would ship its placeholder, never its HTML.
   if (inlined.includes('<div data-demo-pending=""')) throw new Error(`postbuild: ${file} has a demo placeholder where the demo's HTML belongs`);
-  const { html: final, scripts } = deferPageScripts(inlined, bootScript, file);
+  const { html: slim, moved } = slimPageData(inlined, file);
+  movedStrings += moved;
+  const { html: final, scripts } = deferPageScripts(slim, bootScript, file);
   if (scripts.length > 0) deferred += 1;
   if (final === html) continue;
   writeFileSync(file, final);
   if (count > 0) pages += 1;
   boundaries += count;
 }
-console.log(`postbuild: ${boundaries} streamed boundaries put inline in ${pages} pages; scripts start on first use in ${deferred} pages`);
+console.log(`postbuild: ${boundaries} streamed boundaries put inline in ${pages} pages; scripts start on first use in ${deferred} pages; ${movedStrings} strings of HTML left to the page instead of repeated in its data`);
 
 copyFileSync(notFound, `${OUT}/404.html`);
 console.log('postbuild: wrote out/404.html');

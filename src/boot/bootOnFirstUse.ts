@@ -18,8 +18,11 @@
  * replayed, in order, once the page has hydrated (the frame sets `data-hydrated` on `<html>`).
  *
  * This module is inlined as a script (it runs before any bundle): src/export/deferPageScripts.ts
- * compiles it with the one module it imports, which must import nothing itself.
+ * compiles it with the modules it imports, which must import nothing themselves. Before the
+ * scripts start, the page's data gets back the HTML the build took out of it
+ * (src/boot/pageDataFromDom.ts).
  */
+import { restorePageDataFromDom } from './pageDataFromDom';
 import { isSearchShortcut, queryEdit } from '../search/shortcut';
 
 export interface BootOptions {
@@ -54,6 +57,7 @@ export function bootOnFirstUse(win: Window & typeof globalThis, options: BootOpt
     if (started) return;
     started = true;
     for (const type of USE_EVENTS) win.removeEventListener(type, start, true);
+    restorePageDataFromDom(doc);
     for (const src of options.scripts) {
       const script = doc.createElement('script');
       script.src = src;

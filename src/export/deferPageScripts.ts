@@ -21,7 +21,7 @@ const NEXT_SCRIPT = /<script src="(\/_next\/[^"]+)" defer=""><\/script>/g;
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
 /** The loader's modules, each importing only those before it: one scope once imports are dropped. */
-const BOOT_MODULES = ['src/search/shortcut.ts', 'src/boot/bootOnFirstUse.ts'];
+const BOOT_MODULES = ['src/search/shortcut.ts', 'src/boot/pageDataFromDom.ts', 'src/boot/bootOnFirstUse.ts'];
 
 function compileModule(file: string): string {
   const { outputText, diagnostics } = ts.transpileModule(readFileSync(path.resolve(file), 'utf8'), {

@@ -67,3 +67,32 @@ test('a link followed before the code has started is an ordinary navigation', as
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Layout/);
   expect(consoleProblems.messages).toEqual([]);
 });
+
+test('the page data the build left to the page is whole again when the code starts, and redraws the same article', async ({ page, consoleProblems }) => {
+  // The build takes out of __NEXT_DATA__ the HTML the page holds (src/export/slimPageData.ts).
+  const served = await (await page.request.get(PAGE)).text();
+  const nextData = /<script id="__NEXT_DATA__" type="application\/json">([^<]*)<\/script>/.exec(served)?.[1] ?? '';
+  expect(nextData).toContain('\\u0000dom:');
+  await page.goto(PAGE, { waitUntil: 'load' });
+  const article = page.locator('.docs-markdown[data-props-html]').first();
+  const sectionText = await article.innerText();
+  await page.keyboard.press('Shift');
+  await page.waitForSelector('html[data-hydrated="true"]');
+  const data = await page.evaluate(() => {
+    const next = (window as unknown as { __NEXT_DATA__: { props: { pageProps: { page: { content: { sections: { type: string; html?: string }[] } } } } } }).__NEXT_DATA__;
+    return { text: JSON.stringify(next), sections: next.props.pageProps.page.content.sections };
+  });
+  expect(data.text).not.toContain('\\u0000');
+  // The first prose section, drawn from the restored data in a fresh element, reads as the served one.
+  const html = data.sections.find((section) => section.type === 'markdown')?.html ?? '';
+  const redrawn = await page.evaluate((markup) => {
+    const element = document.createElement('div');
+    element.innerHTML = markup;
+    document.body.append(element);
+    const text = element.innerText;
+    element.remove();
+    return text;
+  }, html);
+  expect(redrawn).toBe(sectionText);
+  expect(consoleProblems.messages).toEqual([]);
+});

@@ -43,6 +43,24 @@ describe('bootOnFirstUse', () => {
     expect(started()).toHaveLength(SCRIPTS.length);
   });
 
+  it('gives the page its data back from the page before the first script starts', () => {
+    const dom = new JSDOM(
+      `<!doctype html><html><head></head><body><div data-props-html="0"><p>The <em>section</em></p></div><script id="__NEXT_DATA__" type="application/json">{"props":{"html":"\\u0000dom:0"}}</script></body></html>`,
+    );
+    const win = dom.window as unknown as Window & typeof globalThis;
+    const head = win.document.head;
+    const append = head.appendChild.bind(head);
+    const dataAtEachScript: string[] = [];
+    head.appendChild = <T extends Node>(node: T): T => {
+      dataAtEachScript.push(win.document.getElementById('__NEXT_DATA__')?.textContent ?? '');
+      return append(node);
+    };
+    bootOnFirstUse(win, OPTIONS);
+    win.document.body.dispatchEvent(new win.KeyboardEvent('keydown', { key: 'Shift', bubbles: true }));
+    expect(dataAtEachScript).toHaveLength(SCRIPTS.length);
+    for (const data of dataAtEachScript) expect(JSON.parse(data)).toEqual({ props: { html: '<p>The <em>section</em></p>' } });
+  });
+
   it.each([
     ['a pointer pressed', (win: Window & typeof globalThis) => win.document.body.dispatchEvent(new win.MouseEvent('pointerdown', { bubbles: true }))],
     ['a scroll', (win: Window & typeof globalThis) => win.dispatchEvent(new win.Event('scroll'))],

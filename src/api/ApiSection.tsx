@@ -1,7 +1,6 @@
 import * as React from 'react';
 import { cx } from '../layout/cx';
 import { KeptServerHtml, useMountedByHydration } from '../layout/KeptServerHtml';
-import { ExpandIcon } from '../layout/icons';
 import { useTranslate } from '../layout/PageContext';
 import { cellIsEmpty, type ApiEntry, type EntryCell } from './apiEntries';
 import styles from './ApiPage.module.css';
@@ -169,9 +168,7 @@ function EntriesList({ entries, expanded, target, initiallyFlipped }: { entries:
                 aria-controls={detailsId}
                 aria-label={t('api.toggleEntry').replace('{name}', entry.name)}
                 onClick={() => flip(entry.name)}
-              >
-                <ExpandIcon />
-              </button>
+              />
               <EntryName entry={entry} />
             </div>
             <div id={detailsId} hidden={!open} className={styles.entryBody}>

@@ -23,7 +23,8 @@ const NEXT_DATA_ID = '__NEXT_DATA__';
 export function restorePageDataFromDom(doc: Document): number {
   const data = doc.getElementById(NEXT_DATA_ID);
   const text = data?.textContent;
-  if (!data || !text || !text.includes('\\u0000dom:')) return 0;
+  // The mark as it is spelled inside the JSON text.
+  if (!data || !text || !text.includes(JSON.stringify(DOM_HTML_MARK).slice(1, -1))) return 0;
   const holders = new Map<string, Element>();
   for (const element of doc.querySelectorAll(`[${DOM_HTML_ATTRIBUTE}]`)) holders.set(element.getAttribute(DOM_HTML_ATTRIBUTE) ?? '', element);
   let restored = 0;

@@ -21,6 +21,9 @@ import { roboto } from '../src/theme/fonts';
 import { cacheWebFonts, firstFamily, fontFamilyRules } from '../src/theme/webFonts';
 
 const NO_TRANSLATIONS = {};
+// The same for every page: worked out once, not on each render of the frame.
+const FONT_RULES = { __html: fontFamilyRules(roboto.style.fontFamily) };
+const WEB_FONT = firstFamily(roboto.style.fontFamily);
 
 /** Every page passes its route and strings as props; a page that does not (Next's own error page) still gets a frame. */
 function usePageContextValue(props: Partial<BasePageProps>, asPath: string): PageContextValue {
@@ -54,7 +57,7 @@ export default function App(props: AppProps<Partial<BasePageProps>>) {
   React.useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
     // After the page's own work: the files are only for the next page (see src/theme/webFonts.ts).
-    const cacheFonts = () => void cacheWebFonts(document.fonts, firstFamily(roboto.style.fontFamily), window.localStorage);
+    const cacheFonts = () => void cacheWebFonts(document.fonts, WEB_FONT, window.localStorage);
     if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(cacheFonts, { timeout: 5000 });
     else window.setTimeout(cacheFonts, 1000);
     registerServiceWorker().catch((error: unknown) => {
@@ -67,7 +70,7 @@ export default function App(props: AppProps<Partial<BasePageProps>>) {
     <PreferencesProvider>
       <Head>
         {/* next/font hashes the face's name; the static CSS reaches it through this variable. */}
-        <style key="docs-font" dangerouslySetInnerHTML={{ __html: fontFamilyRules(roboto.style.fontFamily) }} />
+        <style key="docs-font" dangerouslySetInnerHTML={FONT_RULES} />
       </Head>
       <PageContext.Provider value={pageContext}>
         <Head>

@@ -1,6 +1,7 @@
 import createCache from '@emotion/cache';
 import NextDocument, { Head, Html, Main, NextScript, type DocumentContext, type DocumentInitialProps, type DocumentProps } from 'next/document';
 import InitColorSchemeScript from '@mui/material/InitColorSchemeScript';
+import { DEEP_LINK_SCRIPT } from '../src/docs/deepLink';
 import { BuildStyleCacheContext, collectedStyles } from '../src/theme/buildStyleCache';
 import { PLAN_ICON_SYMBOLS } from '../src/theme/planIcons';
 import { WEB_FONTS_SCRIPT } from '../src/theme/webFonts';
@@ -18,6 +19,8 @@ export default function Document(props: DocumentProps & DocsDocumentProps) {
       <Head>
         {/* Before the first paint: the web font only where it is already cached (src/theme/webFonts.ts). */}
         <script dangerouslySetInnerHTML={{ __html: WEB_FONTS_SCRIPT }} />
+        {/* Before the first layout: a page opened at a fragment skips no block (src/docs/deepLink.ts). */}
+        <script dangerouslySetInnerHTML={{ __html: DEEP_LINK_SCRIPT }} />
         <link rel="icon" href="/favicon.ico" sizes="any" />
         <link rel="icon" href="/static/favicon.svg" type="image/svg+xml" />
         <meta name="theme-color" content="#FFFFFF" media="(prefers-color-scheme: light)" />

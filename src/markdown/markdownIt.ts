@@ -2,6 +2,7 @@ import MarkdownIt from 'markdown-it';
 import { apiLinksPlugin } from './plugins/apiLinks';
 import { calloutsPlugin } from './plugins/callouts';
 import { codePlugin } from './plugins/code';
+import { deferredBlocksPlugin } from './plugins/deferredBlocks';
 import { headingsPlugin } from './plugins/headings';
 import { linksPlugin } from './plugins/links';
 import { mediaPlugin } from './plugins/media';
@@ -20,5 +21,6 @@ export function createMarkdownIt(): MarkdownIt {
     .use(mediaPlugin)
     .use(codePlugin)
     .use(tablesPlugin)
-    .use(calloutsPlugin);
+    .use(calloutsPlugin)
+    .use(deferredBlocksPlugin);
 }

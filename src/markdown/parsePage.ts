@@ -9,6 +9,7 @@ import type { TocEntry } from './plugins/headings';
 import type { StaticMedia } from './plugins/media';
 import { decoratePlanBadges } from './plugins/planBadges';
 import type { RenderEnv } from './renderEnv';
+import { startDepth } from './plugins/deferredBlocks';
 import { splitSections, type DirectiveOptions } from './sections';
 import { createSlugger } from './slug';
 import { kebabCase } from '../nav/apiPages';
@@ -208,6 +209,7 @@ export function parsePage(source: string, options: ParseOptions): PageContent {
     apiIdentifiers: api ? apiIdentifiersOf(componentsAsWritten, api) : null,
     sectionComments: options.sectionComments ?? false,
     media: options.media ?? NO_MEDIA,
+    pageDepth: startDepth(),
   };
 
   const titleHtml = lead.titleMarkdown ? md.renderInline(lead.titleMarkdown) : '';

@@ -1,6 +1,7 @@
 import type { ApiIdentifierIndex } from '../api/apiLinks';
 import type { MarkdownProblem } from './errors';
 import type { TocEntry } from './plugins/headings';
+import type { PageDepth } from './plugins/deferredBlocks';
 import type { StaticMedia } from './plugins/media';
 
 /** State shared by the markdown-it plugins while one page is rendered. */
@@ -20,4 +21,6 @@ export interface RenderEnv {
   sectionComments: boolean;
   /** The `/static/` files images and videos name, for their size. */
   media: StaticMedia;
+  /** How far down the page the chunks rendered so far surely reach; absent, no block is deferred. */
+  pageDepth?: PageDepth;
 }

@@ -79,3 +79,54 @@ test('the skip link is the first stop and jumps to the content', async ({ page }
   await page.keyboard.press('Enter');
   await expect(page.locator('#main-content')).toBeFocused();
 });
+
+test.describe('blocks far down a long page', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('are skipped until the reader scrolls near them, then drawn without moving the page', async ({ page }) => {
+    await page.goto('/x/introduction/installation/');
+    await waitForHydration(page);
+    const state = () =>
+      page.evaluate(() => {
+        const blocks = [...document.querySelectorAll('article .defer-narrow')].filter((block) => block.firstElementChild);
+        const block = blocks[blocks.length - 1]!;
+        return {
+          count: blocks.length,
+          contentVisibility: getComputedStyle(block).contentVisibility,
+          top: block.getBoundingClientRect().top + scrollY,
+          drawn: block.firstElementChild!.checkVisibility({ contentVisibilityAuto: true }),
+        };
+      });
+    const before = await state();
+    expect(before.count).toBeGreaterThan(0);
+    expect(before.contentVisibility).toBe('auto');
+    // Never on the first screen, and not drawn while far from it.
+    expect(before.top).toBeGreaterThan(844);
+    expect(before.drawn).toBe(false);
+
+    // Scroll down in screen-sized steps, as a reader would, counting any shift of what is shown.
+    const shift = await page.evaluate(async () => {
+      let total = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) total += entry.value;
+      }).observe({ type: 'layout-shift' });
+      const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      while (scrollY + innerHeight < document.documentElement.scrollHeight - 1) {
+        scrollBy(0, innerHeight * 0.8);
+        await frame();
+      }
+      await frame();
+      return total;
+    });
+    expect(shift).toBe(0);
+    expect((await state()).drawn).toBe(true);
+  });
+
+  test('are all laid out at once when the page is opened at a fragment', async ({ page }) => {
+    await page.goto('/x/introduction/installation/#charts');
+    await waitForHydration(page);
+    await expect(page.locator('html')).toHaveAttribute('data-deep-link', '');
+    const contentVisibility = await page.locator('article .defer-narrow').last().evaluate((block) => getComputedStyle(block).contentVisibility);
+    expect(contentVisibility).toBe('visible');
+  });
+});

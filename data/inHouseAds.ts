@@ -1,4 +1,4 @@
-import type { AdItem } from '../src/ads/types';
+import type { AdItem } from '../src/ads/adTypes';
 
 /**
  * Our own promotions, shown when the ad network is blocked, has nothing to sell, or is not

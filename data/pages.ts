@@ -2,8 +2,8 @@
 // "which page is active" lookup and the previous/next links are all derived from this tree,
 // so a page is added, moved or renamed here and nowhere else. Leave `title` out when the label
 // can be computed from the path; routes that exist but stay out of the drawer go in `hiddenRoutes`.
-import type { HiddenRoute, MuiPage } from '../src/nav/types';
-import { toApiPages } from '../src/nav/apiPages';
+import type { HiddenRoute, MuiPage } from '../src/nav/navTypes';
+import { toApiPages } from '../src/nav/apiRoutes';
 import {
   chartsComponents,
   chartsInterfaces,
@@ -11,7 +11,7 @@ import {
   dataGridInterfaces,
   datePickersComponents,
   treeViewComponents,
-} from './apiPages';
+} from './apiEntryLists';
 
 export const pages: MuiPage[] = [
   { pathname: 'https://mui.com/x/whats-new/', title: "What's new in MUI X" },

@@ -8,7 +8,7 @@ import { usePageContext, useTranslate } from '../src/layout/PageContext';
 import { TextLink } from '../src/layout/primitives';
 import { pageToTitleI18n } from '../src/nav/pageTitle';
 import { withTrailingSlash } from '../src/nav/routes';
-import { exportedRoutes, navIndex } from '../src/nav/site';
+import { exportedRoutes, navIndex } from '../src/nav/siteNav';
 import { suggestRoutes } from '../src/nav/suggest';
 
 const readLocation = () => window.location.pathname;

@@ -12,7 +12,7 @@ import { AppFrame } from '../src/layout/AppFrame';
 import { Analytics } from '../src/analytics/Analytics';
 import { PageContext, type PageContextValue } from '../src/layout/PageContext';
 import { getProductInfoFromUrl } from '../src/nav/productInfo';
-import { activePageOf } from '../src/nav/site';
+import { activePageOf } from '../src/nav/siteNav';
 import { registerServiceWorker } from '../src/sw/registration';
 import { findProduct, getProductIdentifier } from '../src/nav/versions';
 import { PreferencesProvider } from '../src/preferences/PreferencesContext';

@@ -15,7 +15,7 @@ import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { describeScript, kB, measureFirstLoad } from '../src/quality/budgets';
-import { listPages } from '../src/quality/site';
+import { listPages } from '../src/quality/builtPages';
 import { generateApi } from './lib/generateApi';
 import { measureDemoLoading, type DemoLoading, type LoadStage } from './lib/demoLoading';
 import { measureSearch, printSearchFigures, type SearchFigures } from './lib/searchBench';

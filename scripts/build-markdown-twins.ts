@@ -18,7 +18,7 @@ import { createTranslator, requireString } from '../src/i18n/translator';
 import { translations } from '../src/i18n/translations';
 import { markdownPathForRoute } from '../src/markdown/contentPath';
 import { markdownTwinPath } from '../src/nav/routes';
-import { exportedRoutes } from '../src/nav/site';
+import { exportedRoutes } from '../src/nav/siteNav';
 import { pageMetaFromHtml } from '../src/seo/pageMeta';
 import { apiIndexTwin, apiPageTwin } from '../src/seo/markdownTwin/apiTwin';
 import { guideTwin } from '../src/seo/markdownTwin/guideTwin';

@@ -9,7 +9,7 @@ import path from 'node:path';
 import type { Font } from 'satori';
 import { ogImageJobs, type OgImageJob } from '../src/seo/ogImage/ogImageJobs';
 import { loadOgFonts, renderOgPng } from '../src/seo/ogImage/renderOgImage';
-import { exportedRoutes } from '../src/nav/site';
+import { exportedRoutes } from '../src/nav/siteNav';
 
 const OUT = 'out';
 const origin = process.env.SITE_ORIGIN ?? 'https://mui.com';

@@ -11,7 +11,7 @@ import { pageMetaFromHtml } from '../src/seo/pageMeta';
 import { renderLlmsTxt, renderRobots, renderSitemap, type IndexedPage } from '../src/seo/siteFiles';
 import { pageToTitle } from '../src/nav/pageTitle';
 import { markdownTwinPath } from '../src/nav/routes';
-import { activePageOf, exportedRoutes } from '../src/nav/site';
+import { activePageOf, exportedRoutes } from '../src/nav/siteNav';
 
 const OUT = 'out';
 const origin = process.env.SITE_ORIGIN ?? 'https://mui.com';

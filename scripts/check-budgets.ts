@@ -13,7 +13,7 @@ import {
   HTML_LIMIT,
   type ScriptInfo,
 } from '../src/quality/budgets';
-import { listPages } from '../src/quality/site';
+import { listPages } from '../src/quality/builtPages';
 
 const outDir = path.resolve(process.argv[2] ?? 'out');
 const cache = new Map<string, ScriptInfo>();

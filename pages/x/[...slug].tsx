@@ -3,12 +3,12 @@ import { isApiRoute } from '../../src/api/loadApiPage';
 import { preloadDemos } from '../../src/demos/build/preloadDemos';
 import { DocsPage } from '../../src/docs/DocsPage';
 import { prerenderDirectives } from '../../src/directives/prerenderDirectives';
-import type { DocsPageProps } from '../../src/docs/types';
+import type { DocsPageProps } from '../../src/docs/docsPageTypes';
 import { basePageProps } from '../../src/i18n/pageProps';
 import { loadPage } from '../../src/markdown/loadPage';
 import { pageToTitle } from '../../src/nav/pageTitle';
 import { pathnameToSlug, slugToPathname } from '../../src/nav/routes';
-import { exportedRoutes, findHiddenRoute, navIndex } from '../../src/nav/site';
+import { exportedRoutes, findHiddenRoute, navIndex } from '../../src/nav/siteNav';
 
 export default function DocsRoute({ page }: DocsPageProps) {
   return <DocsPage page={page} />;

@@ -2,7 +2,7 @@
 // JavaScript twin, the JSX preview and the highlighting of every file in both variants.
 import { highlightDemo } from '../../src/demos/build/demoCode';
 import { buildDemoEntry } from '../../src/demos/build/demoModules';
-import type { DemoCode, DemoSourceEntry } from '../../src/demos/types';
+import type { DemoCode, DemoSourceEntry } from '../../src/demos/demoTypes';
 
 export interface DemoJob {
   /** The demo's path relative to `data/`. */

@@ -12,7 +12,7 @@ import { groupDemoFiles } from '../../src/demos/build/demoFiles';
 import { readLocalPackages } from '../../src/demos/build/localPackageSources';
 import { demoRootModule, rootFileName, scopeModule, scopeModuleName, usesCommercialPackage } from '../../src/demos/build/demoModules';
 import { buildRegistryModule, demoIdsOfPage, pageDemosModule, pageIndexModule, pageModuleName } from '../../src/demos/build/pageModules';
-import type { DemoSourceEntry } from '../../src/demos/types';
+import type { DemoSourceEntry } from '../../src/demos/demoTypes';
 import { routeForMarkdownPath } from '../../src/markdown/contentPath';
 import { buildDemo, type BuiltDemo, type DemoJob } from './demoJob';
 import { filesUnder } from './filesUnder';

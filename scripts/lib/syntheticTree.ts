@@ -8,8 +8,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { contentStatus } from '../../src/content/contentStatus';
 import { markdownPathForRoute } from '../../src/markdown/contentPath';
-import { exportedRoutes } from '../../src/nav/site';
-import type { DemoSourceEntry } from '../../src/demos/types';
+import { exportedRoutes } from '../../src/nav/siteNav';
+import type { DemoSourceEntry } from '../../src/demos/demoTypes';
 import { treeRss } from './processTree';
 
 export interface SourceDemo {

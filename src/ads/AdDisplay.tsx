@@ -3,7 +3,7 @@ import { cx } from '../layout/cx';
 import { useTranslate } from '../layout/PageContext';
 import styles from './Ad.module.css';
 import type { AdShape } from './outcome';
-import type { AdItem } from './types';
+import type { AdItem } from './adTypes';
 
 interface Props {
   ad: AdItem;

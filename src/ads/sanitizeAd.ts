@@ -1,7 +1,7 @@
 import DOMPurify from 'dompurify';
 import { escapeHtml } from '../utils/escapeHtml';
 import type { FeedAd } from './feed';
-import type { AdItem } from './types';
+import type { AdItem } from './adTypes';
 
 /** Feed copy may carry emphasis; nothing else of its HTML survives, and no attribute at all. */
 const ALLOWED_TAGS = ['b', 'strong', 'em', 'i', 'br'];

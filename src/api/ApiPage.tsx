@@ -5,14 +5,14 @@ import { PageTitleRow } from '../docs/CopyPageButton';
 import { FirstPaintBoundary } from '../docs/FirstPaintBoundary';
 import { useTranslate } from '../layout/PageContext';
 import { CALLOUT_ICONS } from '../markdown/icons';
-import type { TocEntry } from '../markdown/plugins/headings';
-import { kebabCase } from '../nav/apiPages';
+import type { TocEntry } from '../shared/pageContentTypes';
+import { kebabCase } from '../nav/apiRoutes';
 import { classEntries, propEntries, slotEntries, type EntryLabels } from './apiEntries';
 import styles from './ApiPage.module.css';
 import { ApiSection } from './ApiSection';
 import { PlanBadge } from './PlanBadge';
 import { SectionHeading } from './SectionHeading';
-import type { ComponentApi, LoadedApiPage } from './types';
+import type { ComponentApi, LoadedApiPage } from './apiTypes';
 import { useTargetHash } from './useTargetHash';
 
 const entry = (text: string, hash: string, children: TocEntry[] = []): TocEntry => ({ text, hash, children });

@@ -1,5 +1,5 @@
 import { PlanIcon } from '../layout/PlanIcon';
-import type { ApiPlan } from './types';
+import type { ApiPlan } from './apiTypes';
 
 /** The plan icon of a Pro or Premium page or prop, linking to what the plan includes. */
 export function PlanBadge({ plan }: { plan: ApiPlan }) {

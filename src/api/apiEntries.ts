@@ -1,5 +1,5 @@
 import { entryAnchor } from './layoutPreference';
-import type { ApiClass, ApiPlan, ApiProp, ApiSignature, ApiSlot } from './types';
+import type { ApiClass, ApiPlan, ApiProp, ApiSignature, ApiSlot } from './apiTypes';
 
 /**
  * One field of an entry after its name: code as plain text (React escapes it), code as HTML from

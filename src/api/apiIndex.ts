@@ -1,6 +1,6 @@
-import { apiRoute } from '../nav/apiPages';
+import { apiRoute } from '../nav/apiRoutes';
 import { withTrailingSlash } from '../nav/routes';
-import type { ApiManifest, ApiManifestEntry, ApiPlan } from './types';
+import type { ApiManifest, ApiManifestEntry, ApiPlan } from './apiTypes';
 
 export interface ApiIndexLink {
   name: string;

@@ -1,8 +1,8 @@
-import { apiManifest } from '../../data/apiPages';
+import { apiManifest } from '../../data/apiEntryLists';
 import { renderCodeBlock } from '../markdown/plugins/code';
 import { apiIndexFor, type ApiIndex } from './apiIndex';
 import { readApiPageData } from './readApiData';
-import type { LoadedApiPage } from './types';
+import type { LoadedApiPage } from './apiTypes';
 
 /** Routes served by `pages/x/api/[...slug].tsx`: the API pages and the API index pages. */
 export function isApiRoute(pathname: string): boolean {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { kebabCase } from '../nav/apiPages';
-import type { ApiManifest, ApiPageData } from './types';
+import { kebabCase } from '../nav/apiRoutes';
+import type { ApiManifest, ApiPageData } from './apiTypes';
 
 const API_PAGE = /^\/x\/api\/([^/]+)\/([^/]+)\/?$/;
 

@@ -17,7 +17,7 @@ import { DemoSlot, gateFor, type LiveCode } from './DemoSlot';
 import { DemoToolbar } from './DemoToolbar';
 import { FileTabs } from './FileTabs';
 import { openSandbox } from './sandbox/openSandbox';
-import type { DemoCode, DemoData } from './types';
+import type { DemoCode, DemoData } from './demoTypes';
 
 const BACKGROUND_CLASS = {
   outlined: styles.outlined,

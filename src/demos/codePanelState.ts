@@ -1,5 +1,5 @@
 import type { CodeVariant } from '../preferences/codePreferences';
-import type { CodeShape, DemoCode, DemoFileName } from './types';
+import type { CodeShape, DemoCode, DemoFileName } from './demoTypes';
 
 /** What the code panel under a demo shows. */
 export type CodePanel = 'none' | 'preview' | 'full';

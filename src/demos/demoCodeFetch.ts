@@ -1,4 +1,4 @@
-import type { DemoCode, HighlightedCode } from './types';
+import type { DemoCode, HighlightedCode } from './demoTypes';
 
 const requests = new Map<string, Promise<DemoCode>>();
 

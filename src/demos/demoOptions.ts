@@ -1,4 +1,4 @@
-import type { DemoOptions } from './types';
+import type { DemoOptions } from './demoTypes';
 
 const BACKGROUNDS: readonly unknown[] = ['outlined', 'inline', 'playground', 'gradient', true];
 const BOOLEAN_KEYS = ['hideToolbar', 'defaultCodeOpen', 'disableAd', 'disableLiveEdit', 'iframe'] as const;

@@ -1,4 +1,4 @@
-import type { DemoFileSource } from './types';
+import type { DemoFileSource } from './demoTypes';
 
 /**
  * Our own modules that demos import like packages, by the bare specifier the reader sees in the

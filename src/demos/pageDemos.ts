@@ -1,17 +1,5 @@
-import type { ComponentType } from 'react';
 import { docsError } from '../errors/docsError';
-
-export type DemoModule = { default: ComponentType };
-export type ScopeModule = { default: Record<string, unknown> };
-
-/** What a generated page module holds: loaders of that page's demos and of their edit scopes. */
-export interface PageDemos {
-  demos: Record<string, () => Promise<DemoModule>>;
-  scopes: Record<string, () => Promise<ScopeModule>>;
-}
-
-/** Route → its page module (see src/demos/build/pageModules.ts). */
-export type PageDemoIndex = Record<string, () => Promise<{ default: PageDemos }>>;
+import type { DemoModule, PageDemos } from './demoTypes';
 
 const pages = new Map<string, Promise<PageDemos>>();
 

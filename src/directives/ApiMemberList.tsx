@@ -1,5 +1,5 @@
 import type * as React from 'react';
-import type { ApiPlan } from '../api/types';
+import type { ApiPlan } from '../api/apiTypes';
 import styles from './ApiMemberList.module.css';
 import { PlanMark } from './PlanMark';
 

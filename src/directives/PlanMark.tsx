@@ -1,4 +1,4 @@
-import type { ApiPlan } from '../api/types';
+import type { ApiPlan } from '../api/apiTypes';
 import { PlanIconSvg } from '../theme/PlanIconSvg';
 
 export const PLAN_LABELS = { community: 'Community', pro: 'Pro', premium: 'Premium' } as const;

@@ -3,8 +3,8 @@
  * directive's options (and the typings, the installed packages, data files), serialisable so it
  * can travel in the page props.
  */
-import type { ApiPlan, ApiProp, ApiSelector } from '../api/types';
-import type { CodeTab } from '../markdown/parsePage';
+import type { ApiPlan, ApiProp, ApiSelector } from '../api/apiTypes';
+import type { CodeTab } from '../shared/pageContentTypes';
 
 export type Plan = 'community' | 'pro' | 'premium';
 

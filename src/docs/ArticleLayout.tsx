@@ -6,7 +6,7 @@ import { PageHead } from '../layout/PageHead';
 import type { PageKind } from '../search/groupResults';
 import { searchIndexAttributes } from '../search/indexAttributes';
 import { TableOfContents } from '../layout/TableOfContents';
-import type { TocEntry } from '../markdown/plugins/headings';
+import type { TocEntry } from '../shared/pageContentTypes';
 import styles from './DocsPage.module.css';
 import { PageFooter } from './PageFooter';
 import { useAutoplayVideos } from './useAutoplayVideos';

@@ -11,7 +11,7 @@ import styles from './DocsPage.module.css';
 import { DemoBox } from '../demos/DemoBox';
 // The style sheets of the directives the build drew to HTML (their components stay on the server).
 import '../directives/staticDirectiveStyles';
-import type { DocsPageData } from './types';
+import type { DocsPageData } from './docsPageTypes';
 
 function SectionView({ section }: { section: PageSection }) {
   switch (section.type) {

@@ -1,8 +1,8 @@
 import { pageToTitleI18n } from '../nav/pageTitle';
 import { findPrevNext } from '../nav/prevNext';
 import { withTrailingSlash } from '../nav/routes';
-import { readingOrder } from '../nav/site';
-import type { MuiPage } from '../nav/types';
+import { readingOrder } from '../nav/siteNav';
+import type { MuiPage } from '../nav/navTypes';
 import { ChevronLeftIcon, ChevronRightIcon, EditIcon } from '../layout/icons';
 import { usePageContext, useTranslate } from '../layout/PageContext';
 import { ButtonLink, ExternalButtonLink } from '../layout/primitives';

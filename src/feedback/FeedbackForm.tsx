@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { OpenInNewIcon } from '../layout/icons';
 import { usePageContext, useTranslate } from '../layout/PageContext';
-import type { Rating } from './cookies';
+import type { Rating } from './ratingsCookie';
 import styles from './Feedback.module.css';
 import { GITHUB_TEMPLATE_DOCS_FEEDBACK } from './feedbackConfig';
 import { buildPayload, docsIssueUrl } from './payload';

@@ -4,7 +4,7 @@ import { usePageContext, useTranslate } from '../layout/PageContext';
 import { IconButton } from '../layout/primitives';
 import { listen, unlistenAll } from '../utils/listen';
 import { useNearViewport } from '../utils/useNearViewport';
-import type { Rating } from './cookies';
+import type { Rating } from './ratingsCookie';
 import styles from './Feedback.module.css';
 import { FeedbackErrorBoundary } from './FeedbackErrorBoundary';
 import { feedbackUrl } from './feedbackConfig';

@@ -1,5 +1,5 @@
 import { withTrailingSlash } from '../nav/routes';
-import type { Rating } from './cookies';
+import type { Rating } from './ratingsCookie';
 
 /** What the feedback service receives, as JSON. */
 export interface FeedbackPayload {

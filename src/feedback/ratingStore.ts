@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { newFeedbackId, parseRatings, ratingOf, readFeedbackId, serializeFeedbackId, serializeRatings, type Rating } from './cookies';
+import { newFeedbackId, parseRatings, ratingOf, readFeedbackId, serializeFeedbackId, serializeRatings, type Rating } from './ratingsCookie';
 
 // The votes live in a cookie, outside React. Components read them with useSyncExternalStore:
 // the server render and hydration see "no vote", the stored one shows right after, so the

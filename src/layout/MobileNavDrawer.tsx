@@ -1,6 +1,6 @@
 import Drawer from '@mui/material/Drawer';
 import { MuiThemeIsland } from '../theme/MuiThemeIsland';
-import { NavTree } from './NavDrawer';
+import { NavTree } from './NavTree';
 
 /** The navigation as a modal drawer, below the `lg` breakpoint; loaded on first open. */
 export function MobileNavDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {

@@ -1,22 +1,8 @@
 import * as React from 'react';
-import { pages } from '../nav/site';
 import { LazyMobileNavDrawer, useOnceOpened } from './lazyParts';
 import styles from './NavDrawer.module.css';
-import { NavDrawerItem } from './NavDrawerItem';
-import { usePageContext, useTranslate } from './PageContext';
-
-export function NavTree({ onNavigate }: { onNavigate?: () => void }) {
-  const t = useTranslate();
-  return (
-    <nav aria-label={t('navLabel')} className={styles.tree}>
-      <ul className={styles.list}>
-        {pages.map((page) => (
-          <NavDrawerItem key={page.pathname} page={page} depth={0} onNavigate={onNavigate} />
-        ))}
-      </ul>
-    </nav>
-  );
-}
+import { NavTree } from './NavTree';
+import { usePageContext } from './PageContext';
 
 /** Brings the active link into the middle of the drawer without moving the page itself. */
 function useScrollActiveIntoView(container: React.RefObject<HTMLElement | null>, pathname: string) {

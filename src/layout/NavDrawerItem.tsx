@@ -2,7 +2,7 @@ import * as React from 'react';
 import NextLink from 'next/link';
 import { pageToTitleI18n } from '../nav/pageTitle';
 import { isExternal, withTrailingSlash } from '../nav/routes';
-import type { MuiPage } from '../nav/types';
+import type { MuiPage } from '../nav/navTypes';
 import { cx } from './cx';
 import { ChevronRightIcon, OpenInNewIcon } from './icons';
 import styles from './NavDrawer.module.css';

@@ -1,4 +1,4 @@
-import type { MuiPage } from '../nav/types';
+import type { MuiPage } from '../nav/navTypes';
 import { cx } from './cx';
 import styles from './PageBadges.module.css';
 import { useTranslate } from './PageContext';

@@ -1,7 +1,7 @@
 import * as React from 'react';
 import type { Translator } from '../i18n/translator';
 import type { ProductId, ProductInfo } from '../nav/productInfo';
-import type { MuiPage } from '../nav/types';
+import type { MuiPage } from '../nav/navTypes';
 import type { ProductIdentifier } from '../nav/versions';
 import { docsError } from '../errors/docsError';
 

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import type { TocEntry } from '../markdown/plugins/headings';
+import type { TocEntry } from '../shared/pageContentTypes';
 import { cx } from './cx';
 import { useTranslate } from './PageContext';
 import { activeHeading, SCROLL_SPY_THROTTLE_MS, throttle, TOC_CLICK_FREEZE_MS } from './scrollSpy';

@@ -7,7 +7,7 @@ import { loadDirectiveSources } from '../directives/build/loadDirectiveSources';
 import { feedbackUrl } from '../feedback/feedbackConfig';
 import { markdownPathForRoute } from './contentPath';
 import { parsePage, type PageContent } from './parsePage';
-import type { StaticMedia } from './plugins/media';
+import type { StaticMedia } from './renderEnv';
 import { createStaticMedia } from './staticMedia';
 
 export type LoadedPage =

@@ -1,34 +1,26 @@
-import { apiAnchorProblem, apiIdentifierIndex, type ApiIdentifierIndex } from '../api/apiLinks';
+import { apiAnchorProblem, apiIdentifierIndex, type ApiIdentifierIndex } from '../api/apiIdentifiers';
 import type { ApiPageLookup } from '../api/readApiData';
-import type { ComponentApi, InterfaceApi } from '../api/types';
+import type { ComponentApi, InterfaceApi } from '../api/apiTypes';
 import { MarkdownBuildError, type MarkdownProblem } from './errors';
 import { splitFrontMatter, type FrontMatter } from './frontMatter';
 import { createMarkdownIt } from './markdownIt';
 import { renderCodeBlock } from './plugins/code';
-import type { TocEntry } from './plugins/headings';
-import type { StaticMedia } from './plugins/media';
+import type { CodeTab, TocEntry } from '../shared/pageContentTypes';
 import { decoratePlanBadges } from './plugins/planBadges';
-import type { RenderEnv } from './renderEnv';
+import type { RenderEnv, StaticMedia } from './renderEnv';
 import { startDepth } from './plugins/deferredBlocks';
-import { splitSections, type DirectiveOptions } from './sections';
+import { splitSections, type DirectiveOptions } from './splitSections';
 import { createSlugger } from './slug';
-import { kebabCase } from '../nav/apiPages';
+import { kebabCase } from '../nav/apiRoutes';
 import { toDemoData, type DemoLookup } from '../demos/build/demoData';
 import { demoBaseName, parseDemoOptions } from '../demos/demoOptions';
-import type { DemoData } from '../demos/types';
+import type { DemoData } from '../demos/demoTypes';
 import type { DirectiveName, ResolvedDirective } from '../directives/directiveProps';
 import type { DirectiveSources } from '../directives/build/directiveSources';
 import { resolveDirective } from '../directives/build/resolveDirective';
 
 export const TITLE_MAX = 70;
 export const DESCRIPTION_MAX = 170;
-
-export interface CodeTab {
-  name: string;
-  language: string;
-  code: string;
-  html: string;
-}
 
 /** Serialisable page content handed to the page component as props. */
 export type Section =

@@ -1,8 +1,6 @@
-import type { ApiIdentifierIndex } from '../api/apiLinks';
+import type { ApiIdentifierIndex } from '../api/apiIdentifiers';
 import type { MarkdownProblem } from './errors';
-import type { TocEntry } from './plugins/headings';
-import type { PageDepth } from './plugins/deferredBlocks';
-import type { StaticMedia } from './plugins/media';
+import type { TocEntry } from '../shared/pageContentTypes';
 
 /** State shared by the markdown-it plugins while one page is rendered. */
 export interface RenderEnv {
@@ -23,4 +21,26 @@ export interface RenderEnv {
   media: StaticMedia;
   /** How far down the page the chunks rendered so far surely reach; absent, no block is deferred. */
   pageDepth?: PageDepth;
+}
+
+export interface MediaSize {
+  width: number;
+  height: number;
+}
+
+/**
+ * Our own static files, read at build time. The parser is handed one (`staticMedia.ts` reads
+ * `public/`), so the media plugin stays pure and its tests need no files.
+ */
+export interface StaticMedia {
+  /** Whether a `/static/…` address names a file. */
+  exists(src: string): boolean;
+  /** The size a browser gives the image at a `/static/…` address, or why it cannot be read. */
+  imageSize(src: string): MediaSize | string;
+}
+
+/** How far down the page the blocks rendered so far surely reach, per column width (plugins/deferredBlocks.ts). */
+export interface PageDepth {
+  narrow: number;
+  wide: number;
 }

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { imageSize } from 'image-size';
-import type { MediaSize, StaticMedia } from './plugins/media';
+import type { MediaSize, StaticMedia } from './renderEnv';
 
 /** The type image-size reports for each extension a page may use. */
 const TYPE_OF_EXTENSION: Readonly<Record<string, string>> = { png: 'png', jpg: 'jpg', jpeg: 'jpg', webp: 'webp', svg: 'svg', gif: 'gif' };

@@ -1,4 +1,4 @@
-import type { MuiPage } from './types';
+import type { MuiPage } from './navTypes';
 
 export type Translate = (key: string) => string | undefined;
 

@@ -1,5 +1,5 @@
 import { isExternal } from './routes';
-import type { MuiPage } from './types';
+import type { MuiPage } from './navTypes';
 
 /**
  * Pages in reading order for the prev/next links: depth-first, external links and pages hidden

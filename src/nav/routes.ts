@@ -1,4 +1,4 @@
-import type { HiddenRoute, MuiPage } from './types';
+import type { HiddenRoute, MuiPage } from './navTypes';
 
 export function isExternal(pathname: string): boolean {
   return /^https?:\/\//.test(pathname);

@@ -8,7 +8,7 @@ import {
   type CodeStyling,
   type CodeVariant,
 } from './codePreferences';
-import { readCookie, serializeCookie } from '../utils/cookies';
+import { readCookie, serializeCookie } from '../utils/cookieHeader';
 
 // Cookies are outside React; this tiny store lets components subscribe to them with
 // useSyncExternalStore, so the server render and hydration use the default and the stored choice

@@ -5,7 +5,7 @@ import { cx } from '../layout/cx';
 import { ApiIcon, CloseIcon, EnterIcon, HistoryIcon, PageIcon, SearchIcon, SectionIcon } from '../layout/icons';
 import { usePageContext, useTranslate } from '../layout/PageContext';
 import { pageToTitle } from '../nav/pageTitle';
-import { pages as navPages, readingOrder } from '../nav/site';
+import { pages as navPages, readingOrder } from '../nav/siteNav';
 import { MuiThemeIsland } from '../theme/MuiThemeIsland';
 import type { ExcerptPart } from './excerpt';
 import { displayTitle, groupResults, type ResultGroup } from './groupResults';
@@ -14,7 +14,7 @@ import type { PagefindApi } from './pagefindTypes';
 import { quickLinksFromNav } from './quickLinks';
 import { browserStorage, forgetAllSearches, readRecentSearches, rememberSearch, type RecentSearch } from './recentSearches';
 import styles from './SearchDialog.module.css';
-import type { SectionHit } from './sections';
+import type { SectionHit } from './resultSections';
 import { suggestQuery, vocabularyOf } from './suggestQuery';
 
 export interface SearchDialogProps {

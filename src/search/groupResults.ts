@@ -1,6 +1,6 @@
 import type { ExcerptPart } from './excerpt';
 import { exactness } from './exactMatch';
-import type { SectionHit } from './sections';
+import type { SectionHit } from './resultSections';
 
 export type PageKind = 'guide' | 'api';
 

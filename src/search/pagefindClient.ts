@@ -2,7 +2,7 @@ import { parseMarkedExcerpt } from './excerpt';
 import type { PageHit } from './groupResults';
 import type { PagefindApi, PagefindResultData } from './pagefindTypes';
 import { PAGEFIND_BUNDLE_PATH } from './searchConfig';
-import { sectionsOf } from './sections';
+import { sectionsOf } from './resultSections';
 
 export type PagefindLoader = () => Promise<PagefindApi>;
 

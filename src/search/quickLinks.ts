@@ -1,5 +1,5 @@
 import { pageToTitle } from '../nav/pageTitle';
-import type { MuiPage } from '../nav/types';
+import type { MuiPage } from '../nav/navTypes';
 
 export interface QuickLinkGroup {
   title: string;

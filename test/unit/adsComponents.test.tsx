@@ -7,7 +7,7 @@ import { DemoInlineAd } from '../../src/ads/DemoInlineAd';
 import { PageAd } from '../../src/ads/PageAd';
 import { resetPageLoadShape } from '../../src/ads/pageShape';
 import { DocsPage } from '../../src/docs/DocsPage';
-import type { DocsPageContent } from '../../src/docs/types';
+import type { DocsPageContent } from '../../src/docs/docsPageTypes';
 import { renderWithProviders } from './renderWithProviders';
 
 jest.mock('next/router', () => ({ useRouter: () => ({ push: jest.fn(), replace: jest.fn(), asPath: '/' }) }));

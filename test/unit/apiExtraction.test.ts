@@ -5,7 +5,7 @@ import { createApiProgram } from '../../src/api/build/extractApi';
 import { extractGridApiObjects } from '../../src/api/build/extractGridApiObjects';
 import { generateApiPages } from '../../src/api/build/generateApiPages';
 import type { ApiFolder } from '../../src/api/build/reference';
-import type { ComponentApi, GridApiObjects, InterfaceApi } from '../../src/api/types';
+import type { ComponentApi, GridApiObjects, InterfaceApi } from '../../src/api/apiTypes';
 import { routeForMarkdownPath, markdownPathForRoute } from '../../src/markdown/contentPath';
 
 const FIXTURE = path.join(__dirname, '../fixtures/api/packages');

@@ -1,9 +1,9 @@
 /** @jest-environment jsdom */
-import { apiAnchorProblem, apiIdentifierIndex, apiPageAnchors, resolveApiIdentifier } from '../../src/api/apiLinks';
+import { apiAnchorProblem, apiIdentifierIndex, apiPageAnchors, resolveApiIdentifier } from '../../src/api/apiIdentifiers';
 import { ApiPage } from '../../src/api/ApiPage';
 import { loadApiPage } from '../../src/api/loadApiPage';
 import { createApiPageLookup } from '../../src/api/readApiData';
-import type { ComponentApi, InterfaceApi } from '../../src/api/types';
+import type { ComponentApi, InterfaceApi } from '../../src/api/apiTypes';
 import { MarkdownBuildError } from '../../src/markdown/errors';
 import { parsePage } from '../../src/markdown/parsePage';
 import { renderWithProviders } from './renderWithProviders';

@@ -3,8 +3,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { apiIndexFor } from '../../src/api/apiIndex';
-import type { ApiManifest, ApiPageData, ApiProp, ComponentApi } from '../../src/api/types';
-import { navIndex } from '../../src/nav/site';
+import type { ApiManifest, ApiPageData, ApiProp, ComponentApi } from '../../src/api/apiTypes';
+import { navIndex } from '../../src/nav/siteNav';
 
 const GENERATED = path.join(__dirname, '../../src/api/generated/pages');
 

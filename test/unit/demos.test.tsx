@@ -13,7 +13,7 @@ import { codeShape, codeToggle, editKey, fileNamesOf, filesOf, initialCodePanel,
 import { fetchDemoCode, parseDemoCode } from '../../src/demos/demoCodeFetch';
 import { createDemoGate, openGate } from '../../src/demos/demoGate';
 import { parseDemoOptions } from '../../src/demos/demoOptions';
-import type { DemoCode, DemoData, DemoSourceEntry } from '../../src/demos/types';
+import type { DemoCode, DemoData, DemoSourceEntry } from '../../src/demos/demoTypes';
 import { renderWithProviders } from './renderWithProviders';
 
 function Counter() {

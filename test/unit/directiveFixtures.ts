@@ -1,4 +1,4 @@
-import type { ApiObjectInterface, ApiSelector } from '../../src/api/types';
+import type { ApiObjectInterface, ApiSelector } from '../../src/api/apiTypes';
 import type { DirectiveSources, InstalledPackage } from '../../src/directives/build/directiveSources';
 
 const routes = new Set(['/x/introduction', '/x/introduction/licensing', '/x/react-data-grid', '/x/react-data-grid/sorting', '/x/api/data-grid/data-grid']);

@@ -15,7 +15,7 @@ import {
   readFeedbackId,
   serializeFeedbackId,
   serializeRatings,
-} from '../../src/feedback/cookies';
+} from '../../src/feedback/ratingsCookie';
 import { GITHUB_TEMPLATE_DOCS_FEEDBACK, parseFeedbackUrl } from '../../src/feedback/feedbackConfig';
 import { FeedbackErrorBoundary } from '../../src/feedback/FeedbackErrorBoundary';
 import { FeedbackWidget, SUBMITTED_NOTICE_MS } from '../../src/feedback/FeedbackWidget';

@@ -3,9 +3,9 @@ import { translations } from '../../src/i18n/translations';
 import { activeHeading, throttle } from '../../src/layout/scrollSpy';
 import { pageToTitleI18n } from '../../src/nav/pageTitle';
 import { suggestRoutes } from '../../src/nav/suggest';
-import { exportedRoutes } from '../../src/nav/site';
+import { exportedRoutes } from '../../src/nav/siteNav';
 import { resolveCodeStyling, resolveCodeVariant } from '../../src/preferences/codePreferences';
-import { readCookie, serializeCookie } from '../../src/utils/cookies';
+import { readCookie, serializeCookie } from '../../src/utils/cookieHeader';
 
 describe('page-title lookup in English and Chinese', () => {
   const en = createTranslator(translations, 'en');

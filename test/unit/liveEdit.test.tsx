@@ -5,7 +5,7 @@ import { render, screen } from '@testing-library/react';
 import fs from 'node:fs';
 import * as demoData from '@docs/demo-data';
 import { scopeModule, scopeModuleName } from '../../src/demos/build/demoModules';
-import type { DemoSourceEntry } from '../../src/demos/types';
+import type { DemoSourceEntry } from '../../src/demos/demoTypes';
 import { compileDemo, compileDemoFiles, DemoCodeError } from '../../src/demos/live/compileDemo';
 
 const scope = {

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { MarkdownBuildError } from '../../src/markdown/errors';
 import { parseTag, serializeTag } from '../../src/markdown/htmlTag';
 import { parsePage } from '../../src/markdown/parsePage';
-import { checkMediaSrc, type StaticMedia } from '../../src/markdown/plugins/media';
+import { checkMediaSrc } from '../../src/markdown/plugins/media';
+import type { StaticMedia } from '../../src/markdown/renderEnv';
 import { createStaticMedia, displayedSize } from '../../src/markdown/staticMedia';
 
 /** A fake `public/`: these files exist, with these sizes. */

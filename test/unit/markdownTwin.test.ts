@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { loadApiIndex, loadApiPage } from '../../src/api/loadApiPage';
-import type { ComponentApi, InterfaceApi } from '../../src/api/types';
+import type { ComponentApi, InterfaceApi } from '../../src/api/apiTypes';
 import { createDemoLookup, loadDemoLookup } from '../../src/demos/build/demoData';
 import { loadDirectiveSources } from '../../src/directives/build/loadDirectiveSources';
 import { createTranslator, requireString } from '../../src/i18n/translator';

@@ -1,14 +1,14 @@
 import { hiddenRoutes, pages } from '../../data/pages';
 import { products } from '../../data/products';
-import { kebabCase } from '../../src/nav/apiPages';
+import { kebabCase } from '../../src/nav/apiRoutes';
 import { isLanguageIgnoredPage, languagePrefix, localizeHref, pathnameToLanguage } from '../../src/nav/language';
 import { buildNavIndex, findActivePage, normalizePathname } from '../../src/nav/navIndex';
 import { pageToTitle, pageToTitleI18n } from '../../src/nav/pageTitle';
 import { findPrevNext, orderedPages } from '../../src/nav/prevNext';
 import { getProductInfoFromUrl } from '../../src/nav/productInfo';
 import { collectLeaves, exportedPathnames, isExternal, pathnameToSlug, withTrailingSlash } from '../../src/nav/routes';
-import { exportedRoutes, navIndex } from '../../src/nav/site';
-import type { MuiPage } from '../../src/nav/types';
+import { exportedRoutes, navIndex } from '../../src/nav/siteNav';
+import type { MuiPage } from '../../src/nav/navTypes';
 import { findProduct, getProductIdentifier, pathInVersion } from '../../src/nav/versions';
 
 describe('the nav tree', () => {

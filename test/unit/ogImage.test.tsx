@@ -1,6 +1,6 @@
 import * as React from 'react';
 import satori from 'satori';
-import { exportedRoutes } from '../../src/nav/site';
+import { exportedRoutes } from '../../src/nav/siteNav';
 import { ogCard, ogImageAlt, type OgCard } from '../../src/seo/ogImage/ogCard';
 import { ogCardForRoute, ogImageMeta } from '../../src/seo/ogImage/ogImageMeta';
 import { ogImageJobs } from '../../src/seo/ogImage/ogImageJobs';

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { checkLinks, extractAnchors, formatLinkProblems, type PageAnchors } from '../../src/quality/links';
-import { listPages } from '../../src/quality/site';
+import { checkLinks, extractAnchors, formatLinkProblems, type PageAnchors } from '../../src/quality/linkCheck';
+import { listPages } from '../../src/quality/builtPages';
 
 const root = path.join(__dirname, '..', 'fixtures', 'links-site');
 

@@ -5,7 +5,7 @@ import { createTranslator } from '../../src/i18n/translator';
 import { translations } from '../../src/i18n/translations';
 import { PageContext, type PageContextValue } from '../../src/layout/PageContext';
 import { getProductInfoFromUrl } from '../../src/nav/productInfo';
-import { activePageOf } from '../../src/nav/site';
+import { activePageOf } from '../../src/nav/siteNav';
 import { findProduct, getProductIdentifier } from '../../src/nav/versions';
 import { PreferencesProvider } from '../../src/preferences/PreferencesContext';
 

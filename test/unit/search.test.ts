@@ -1,4 +1,4 @@
-import { pages } from '../../src/nav/site';
+import { pages } from '../../src/nav/siteNav';
 import { docSearchParameters, localHitUrl } from '../../src/search/docSearchParams';
 import { decodeEntities, excerptAround, parseMarkedExcerpt } from '../../src/search/excerpt';
 import { exactness } from '../../src/search/exactMatch';
@@ -8,7 +8,7 @@ import { toPageHit } from '../../src/search/pagefindClient';
 import { quickLinksFromNav } from '../../src/search/quickLinks';
 import { forgetAllSearches, MAX_RECENT_SEARCHES, readRecentSearches, RECENT_SEARCHES_KEY, rememberSearch } from '../../src/search/recentSearches';
 import { parseDocSearchSettings } from '../../src/search/searchConfig';
-import { entryOfAnchor, sectionsOf } from '../../src/search/sections';
+import { entryOfAnchor, sectionsOf } from '../../src/search/resultSections';
 import { isSearchShortcut, queryEdit, typedCharacter } from '../../src/search/shortcut';
 import { suggestQuery, vocabularyOf } from '../../src/search/suggestQuery';
 import { resultData } from './searchFixtures';

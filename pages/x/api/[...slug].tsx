@@ -3,10 +3,10 @@ import { ApiIndexPage } from '../../../src/api/ApiIndexPage';
 import type { ApiIndex } from '../../../src/api/apiIndex';
 import { ApiPage } from '../../../src/api/ApiPage';
 import { isApiRoute, loadApiIndex, loadApiPage } from '../../../src/api/loadApiPage';
-import type { LoadedApiPage } from '../../../src/api/types';
+import type { LoadedApiPage } from '../../../src/api/apiTypes';
 import { basePageProps, type BasePageProps } from '../../../src/i18n/pageProps';
 import { pathnameToSlug, slugToPathname } from '../../../src/nav/routes';
-import { exportedRoutes } from '../../../src/nav/site';
+import { exportedRoutes } from '../../../src/nav/siteNav';
 
 type ApiRouteProps = BasePageProps & ({ api: LoadedApiPage; index?: never } | { index: ApiIndex; api?: never });
 
@@ -14,7 +14,7 @@ export default function ApiRoute({ api, index }: ApiRouteProps) {
   return api ? <ApiPage api={api} /> : <ApiIndexPage index={index as ApiIndex} />;
 }
 
-// Every API route of the nav: pages come from the generated manifest (data/apiPages.ts).
+// Every API route of the nav: pages come from the generated manifest (data/apiEntryLists.ts).
 export const getStaticPaths: GetStaticPaths = async () => ({
   paths: exportedRoutes.filter(isApiRoute).map((pathname) => ({ params: { slug: pathnameToSlug(pathname).slice(1) } })),
   fallback: false,

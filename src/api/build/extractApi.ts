@@ -1,5 +1,5 @@
 import ts from 'typescript';
-import type { ApiClass, ApiPlan, ApiProp, ApiSlot } from '../types';
+import type { ApiClass, ApiPlan, ApiProp, ApiSlot } from '../apiTypes';
 import { docToHtml, typeToHtml, type ApiLinker } from './docHtml';
 
 /** The packages' typings, loaded once: a TypeScript program over their entry files. */

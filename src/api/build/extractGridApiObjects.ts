@@ -1,5 +1,5 @@
 import ts from 'typescript';
-import type { ApiObjectInterface, ApiPlan, ApiSelector, GridApiObjects } from '../types';
+import type { ApiObjectInterface, ApiPlan, ApiSelector, GridApiObjects } from '../apiTypes';
 import { docToHtml, typeToHtml, type ApiLinker } from './docHtml';
 import { documentationOf, extractProps, planOfFile, type ApiProgram } from './extractApi';
 

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type ts from 'typescript';
-import { apiRoute, kebabCase } from '../../nav/apiPages';
+import { apiRoute, kebabCase } from '../../nav/apiRoutes';
 import { withTrailingSlash } from '../../nav/routes';
-import type { ApiDemoLink, ApiInheritance as Inheritance, ApiManifest, ApiPageData, ApiPlan, ComponentApi, GridApiObjects, InterfaceApi } from '../types';
+import type { ApiDemoLink, ApiInheritance as Inheritance, ApiManifest, ApiPageData, ApiPlan, ComponentApi, GridApiObjects, InterfaceApi } from '../apiTypes';
 import { docToHtml, type ApiLinker } from './docHtml';
 import {
   basePropsOf,

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { highlightCode } from '../../markdown/highlight';
-import type { DemoCode, DemoSourceEntry } from '../types';
+import type { DemoCode, DemoSourceEntry } from '../demoTypes';
 import { rootFileName } from './demoModules';
 
 /** Under `public/`: the site serves a demo's sources from `/static/demo-code/`. */

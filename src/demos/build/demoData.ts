@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { highlightCode } from '../../markdown/highlight';
 import { codeShape, initialCodePanel } from '../codePanelState';
-import type { DemoData, DemoOptions, DemoSourceEntry } from '../types';
+import type { DemoData, DemoOptions, DemoSourceEntry } from '../demoTypes';
 
 /** Where pages find the demos the generator read (see scripts/generate.ts). */
 export interface DemoLookup {

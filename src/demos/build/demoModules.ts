@@ -4,7 +4,7 @@ import { jsFileName } from './demoFiles';
 import { formatTs, generateJs } from './generateJs';
 import { jsxPreview } from './jsxPreview';
 import { importsOf } from '../sandbox/dependencies';
-import type { DemoSourceEntry } from '../types';
+import type { DemoSourceEntry } from '../demoTypes';
 
 /** `data-grid/overview/BasicGrid` → `data-grid__overview__BasicGrid`: one flat file per demo. */
 export function rootFileName(id: string): string {

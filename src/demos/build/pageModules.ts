@@ -1,6 +1,6 @@
 import type { MarkdownProblem } from '../../markdown/errors';
 import { splitFrontMatter } from '../../markdown/frontMatter';
-import { splitSections } from '../../markdown/sections';
+import { splitSections } from '../../markdown/splitSections';
 import { demoBaseName } from '../demoOptions';
 import { rootFileName } from './demoModules';
 
@@ -44,7 +44,7 @@ function loaderMap(ids: readonly string[], folder: string, indent: string, modul
 /** One page's demos and their live-edit scopes (`scopeOf`: a demo's shared scope module), each its own chunk. */
 export function pageDemosModule(ids: readonly string[], scopeOf: (id: string) => string): string {
   return `${HEADER}
-import type { PageDemos } from '../../pageDemos';
+import type { PageDemos } from '../../demoTypes';
 
 const page: PageDemos = {
   demos: {
@@ -66,7 +66,7 @@ export function pageIndexModule(routes: readonly string[]): string {
     .map((route) => `  '${route}': () => import('./pages/${pageModuleName(route)}'),`)
     .join('\n');
   return `${HEADER}
-import type { PageDemoIndex } from '../pageDemos';
+import type { PageDemoIndex } from '../demoTypes';
 
 const index: PageDemoIndex = {
 ${entries}

@@ -5,7 +5,7 @@
  */
 import { renderCodeBlock } from '../../markdown/plugins/code';
 import { checkHref } from '../../markdown/plugins/links';
-import { kebabCase } from '../../nav/apiPages';
+import { kebabCase } from '../../nav/apiRoutes';
 import type { OptionsOf } from '../directiveOptions';
 import type { DirectiveName, DirectivePropsByName, Plan, PlanCard } from '../directiveProps';
 import { DIRECTIVE_SPECS } from '../directiveSpecs';

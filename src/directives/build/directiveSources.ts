@@ -2,7 +2,7 @@
  * What directives are computed from, as an interface: the build reads the file system
  * (`loadDirectiveSources.ts`), tests pass plain objects.
  */
-import type { ApiObjectInterface, ApiSelector } from '../../api/types';
+import type { ApiObjectInterface, ApiSelector } from '../../api/apiTypes';
 
 export interface InstalledPackage {
   name: string;

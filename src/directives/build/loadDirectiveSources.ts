@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { GridApiObjects } from '../../api/types';
+import type { GridApiObjects } from '../../api/apiTypes';
 import type { DirectiveSources, InstalledPackage } from './directiveSources';
 
 interface PackageJson {

@@ -1,6 +1,6 @@
 import type MarkdownIt from 'markdown-it';
 import type Token from 'markdown-it/lib/token.mjs';
-import { resolveApiIdentifier } from '../../api/apiLinks';
+import { resolveApiIdentifier } from '../../api/apiIdentifiers';
 import type { RenderEnv } from '../renderEnv';
 
 const HTML_LINK_OPEN = /^<a[\s>]/i;

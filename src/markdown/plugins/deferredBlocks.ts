@@ -1,6 +1,6 @@
 import type MarkdownIt from 'markdown-it';
 import type Token from 'markdown-it/lib/token.mjs';
-import type { RenderEnv } from '../renderEnv';
+import type { PageDepth, RenderEnv } from '../renderEnv';
 
 /**
  * Blocks far down a long page are marked so the browser skips their layout and paint until the
@@ -26,12 +26,6 @@ const BLOCK_GAP_PX = 16;
 const HEADING_PX: Record<string, number> = { h2: 70, h3: 60 };
 const MINOR_HEADING_PX = 40;
 const TABLE_ROW_PX = 36; // one line of 0.875rem text and the cell's padding
-
-/** How far down the page the blocks rendered so far surely reach, per column width. */
-export interface PageDepth {
-  narrow: number;
-  wide: number;
-}
 
 export function startDepth(): PageDepth {
   return { narrow: 0, wide: 0 };

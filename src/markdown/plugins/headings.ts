@@ -5,12 +5,6 @@ import { sectionCommentLabel } from '../../feedback/feedbackConfig';
 import { COMMENT_ICON, LINK_ICON } from '../icons';
 import type { RenderEnv } from '../renderEnv';
 
-export interface TocEntry {
-  text: string;
-  hash: string;
-  children: TocEntry[];
-}
-
 /** Plain text of a heading's inline content, as a reader sees it. */
 export function inlineText(inline: Token): string {
   return (inline.children ?? [])

@@ -1,23 +1,7 @@
 import type MarkdownIt from 'markdown-it';
 import type Token from 'markdown-it/lib/token.mjs';
 import { MEDIA_TAG, attributeOf, parseTag, serializeTag, withAttribute, type HtmlTag } from '../htmlTag';
-import type { RenderEnv } from '../renderEnv';
-
-export interface MediaSize {
-  width: number;
-  height: number;
-}
-
-/**
- * Our own static files, read at build time. The parser is handed one (`staticMedia.ts` reads
- * `public/`), so this plugin stays pure and its tests need no files.
- */
-export interface StaticMedia {
-  /** Whether a `/static/…` address names a file. */
-  exists(src: string): boolean;
-  /** The size a browser gives the image at a `/static/…` address, or why it cannot be read. */
-  imageSize(src: string): MediaSize | string;
-}
+import type { MediaSize, RenderEnv, StaticMedia } from '../renderEnv';
 
 export const IMAGE_EXTENSIONS = ['png', 'jpg', 'jpeg', 'webp', 'svg', 'gif'] as const;
 export const VIDEO_EXTENSIONS = ['mp4', 'webm'] as const;

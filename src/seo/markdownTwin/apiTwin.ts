@@ -1,5 +1,5 @@
 import type { ApiIndex } from '../../api/apiIndex';
-import type { ApiClass, ApiPageData, ApiPlan, ApiProp, ApiSlot } from '../../api/types';
+import type { ApiClass, ApiPageData, ApiPlan, ApiProp, ApiSlot } from '../../api/apiTypes';
 import { withTrailingSlash } from '../../nav/routes';
 import { htmlToInlineMarkdown, htmlToMarkdown, htmlToText, type HtmlToMarkdownOptions } from './htmlToMarkdown';
 import { absoluteHref, escapeMarkdownText, fencedCode, inlineCode, tidyMarkdown } from './markdownText';

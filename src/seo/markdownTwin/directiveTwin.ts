@@ -1,4 +1,4 @@
-import type { ApiPlan } from '../../api/types';
+import type { ApiPlan } from '../../api/apiTypes';
 import type { Plan, ResolvedDirective } from '../../directives/directiveProps';
 import { htmlToInlineMarkdown, htmlToText, type HtmlToMarkdownOptions } from './htmlToMarkdown';
 import { absoluteHref, escapeMarkdownText, fencedCode, inlineCode } from './markdownText';

@@ -6,7 +6,7 @@ import { formatProblem, type MarkdownProblem } from '../../markdown/errors';
 import { splitFrontMatter } from '../../markdown/frontMatter';
 import { CALLOUT_LABELS, CALLOUT_SEVERITIES, type CalloutSeverity } from '../../markdown/icons';
 import { apiSection, extractLead } from '../../markdown/parsePage';
-import { splitSections, type RawSection } from '../../markdown/sections';
+import { splitSections, type RawSection } from '../../markdown/splitSections';
 import { withTrailingSlash } from '../../nav/routes';
 import { directiveToMarkdown } from './directiveTwin';
 import { htmlToInlineMarkdown } from './htmlToMarkdown';

@@ -1,4 +1,4 @@
-import type { Plan } from '../../nav/types';
+import type { Plan } from '../../nav/navTypes';
 
 /** What a page's Open Graph image says. */
 export interface OgCard {

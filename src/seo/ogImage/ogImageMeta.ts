@@ -1,7 +1,7 @@
 import { products } from '../../../data/products';
 import { getProductInfoFromUrl } from '../../nav/productInfo';
 import { pageToTitle } from '../../nav/pageTitle';
-import { activePageOf, findHiddenRoute } from '../../nav/site';
+import { activePageOf, findHiddenRoute } from '../../nav/siteNav';
 import { ogCard, ogImageAlt, type OgCard } from './ogCard';
 import { OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH, ogImageUrl } from './ogImageUrl';
 

@@ -3,9 +3,9 @@
  * has, which API entry an inline-code identifier in a guide names, and whether an author's link
  * to an API page anchor exists.
  */
-import { kebabCase } from '../nav/apiPages';
+import { kebabCase } from '../nav/apiRoutes';
 import { entryAnchor } from './layoutPreference';
-import type { ApiPageData, ComponentApi, InterfaceApi } from './types';
+import type { ApiPageData, ComponentApi, InterfaceApi } from './apiTypes';
 
 /** Every id an API page renders (`ApiPage.tsx`): its section headings and one per entry. */
 export function apiPageAnchors(page: ApiPageData): Set<string> {

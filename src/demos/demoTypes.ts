@@ -1,3 +1,5 @@
+import type { ComponentType } from 'react';
+
 /** What a `{{"demo": …}}` directive may say, after validation (see demoOptions.ts). */
 export interface DemoOptions {
   bg: 'outlined' | 'inline' | 'playground' | 'gradient' | true;
@@ -91,3 +93,15 @@ export interface DemoSourceEntry {
   /** Where the generator wrote the demo's `DemoCode` (under `public/`), as the site serves it. */
   codeUrl: string;
 }
+
+export type DemoModule = { default: ComponentType };
+export type ScopeModule = { default: Record<string, unknown> };
+
+/** What a generated page module holds: loaders of that page's demos and of their edit scopes. */
+export interface PageDemos {
+  demos: Record<string, () => Promise<DemoModule>>;
+  scopes: Record<string, () => Promise<ScopeModule>>;
+}
+
+/** Route → its page module (see src/demos/build/pageModules.ts). */
+export type PageDemoIndex = Record<string, () => Promise<{ default: PageDemos }>>;

@@ -1,4 +1,4 @@
-import { readCookie, serializeCookie } from '../utils/cookies';
+import { readCookie, serializeCookie } from '../utils/cookieHeader';
 
 /** 1: the page helped; 0: it did not. */
 export type Rating = 0 | 1;

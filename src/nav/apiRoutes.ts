@@ -1,5 +1,5 @@
-import type { ApiManifestEntry } from '../api/types';
-import type { MuiPage } from './types';
+import type { ApiManifestEntry } from '../api/apiTypes';
+import type { MuiPage } from './navTypes';
 
 /** `DataGridPro` → `data-grid-pro`, `ChartsXAxis` → `charts-x-axis`. */
 export function kebabCase(name: string): string {

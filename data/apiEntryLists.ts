@@ -2,7 +2,7 @@
 // typings (src/api/build/): no API page is listed by hand. Plans come from the package that
 // exports each name.
 import manifest from '../src/api/generated/manifest.json';
-import type { ApiManifest, ApiManifestEntry } from '../src/api/types';
+import type { ApiManifest, ApiManifestEntry } from '../src/api/apiTypes';
 
 /** The generated manifest: also what the API index pages list. */
 export const apiManifest = manifest as ApiManifest;

@@ -2,7 +2,7 @@ import { hiddenRoutes, pages } from '../../data/pages';
 import { buildNavIndex, findActivePage, type ActivePage } from './navIndex';
 import { orderedPages } from './prevNext';
 import { exportedPathnames } from './routes';
-import type { HiddenRoute } from './types';
+import type { HiddenRoute } from './navTypes';
 
 // Built once when the site is compiled: a duplicated pathname fails the build here, before any
 // page is rendered.

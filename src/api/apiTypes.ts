@@ -1,5 +1,7 @@
 /** What an API reference page receives: generated from the packages' typings (src/api/build/). */
-export type ApiPlan = 'pro' | 'premium';
+import type { PaidPlan } from '../shared/plans';
+
+export type ApiPlan = PaidPlan;
 
 export interface ApiSignature {
   /** The function type as written in the typings. */

@@ -1,6 +1,7 @@
 import type { FeatureTableProps, Plan } from './directiveProps';
 import styles from './FeatureTable.module.css';
-import { PLAN_LABELS, PlanMark } from './PlanMark';
+import { PLAN_NAMES } from '../shared/plans';
+import { PlanMark } from './PlanMark';
 
 const PLANS: readonly Plan[] = ['community', 'pro', 'premium'];
 
@@ -32,7 +33,7 @@ export function FeatureTable({ caption, groups }: FeatureTableProps) {
           <th scope="col">Feature</th>
           {PLANS.map((plan) => (
             <th scope="col" key={plan} className={styles.planHeader}>
-              {PLAN_LABELS[plan]}
+              {PLAN_NAMES[plan]}
               {plan === 'community' ? null : <PlanMark plan={plan} decorative />}
             </th>
           ))}

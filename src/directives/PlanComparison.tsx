@@ -1,6 +1,7 @@
 import type { PlanComparisonProps } from './directiveProps';
 import styles from './PlanComparison.module.css';
-import { PLAN_LABELS, PlanMark } from './PlanMark';
+import { PLAN_NAMES } from '../shared/plans';
+import { PlanMark } from './PlanMark';
 
 /** One card per plan: licence, package and version, what the plan is for and what it adds. */
 export function PlanComparison({ plans }: PlanComparisonProps) {
@@ -9,7 +10,7 @@ export function PlanComparison({ plans }: PlanComparisonProps) {
       {plans.map((card) => (
         <li key={card.plan} className={styles.plan} data-plan={card.plan}>
           <p className={styles.name}>
-            {PLAN_LABELS[card.plan]}
+            {PLAN_NAMES[card.plan]}
             {card.plan === 'community' ? null : <PlanMark plan={card.plan} decorative />}
           </p>
           <p className={styles.license}>{card.license === 'MIT' ? 'Free, MIT licence' : 'Commercial licence'}</p>
@@ -19,7 +20,7 @@ export function PlanComparison({ plans }: PlanComparisonProps) {
           <p className={styles.summary}>{card.summary}</p>
           {card.features.length ? (
             <>
-              {card.extends ? <p className={styles.extends}>Everything in {PLAN_LABELS[card.extends]}, plus:</p> : null}
+              {card.extends ? <p className={styles.extends}>Everything in {PLAN_NAMES[card.extends]}, plus:</p> : null}
               <ul className={styles.features}>
                 {card.features.map((feature) => (
                   <li key={feature}>{feature}</li>
@@ -28,7 +29,7 @@ export function PlanComparison({ plans }: PlanComparisonProps) {
             </>
           ) : null}
           <a className={styles.link} href={card.href}>
-            About the {PLAN_LABELS[card.plan]} plan
+            About the {PLAN_NAMES[card.plan]} plan
           </a>
         </li>
       ))}

@@ -1,7 +1,6 @@
 import type { ApiPlan } from '../api/apiTypes';
+import { planLabel } from '../shared/plans';
 import { PlanIconSvg } from '../theme/PlanIconSvg';
-
-export const PLAN_LABELS = { community: 'Community', pro: 'Pro', premium: 'Premium' } as const;
 
 /**
  * The Pro or Premium icon with its label, free of the page context: directive components are also
@@ -9,7 +8,7 @@ export const PLAN_LABELS = { community: 'Community', pro: 'Pro', premium: 'Premi
  */
 export function PlanMark({ plan, decorative = false }: { plan: ApiPlan; decorative?: boolean }) {
   // Beside the plan's name the icon says nothing more: hidden, so "Pro" is not read "Pro Pro plan".
-  const label = `${PLAN_LABELS[plan]} plan`;
+  const label = planLabel(plan);
   const labelProps = decorative ? { 'aria-hidden': true } : { role: 'img', 'aria-label': label, title: label };
   return (
     <span className={`plan-${plan}`} {...labelProps}>

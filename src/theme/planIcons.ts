@@ -3,7 +3,9 @@
  * `<use>`. As CSS background images each icon was an SVG document of its own, and building those
  * two documents took a main-thread task of 15–30 ms right after the first paint on every page.
  */
-export type PlanIconName = 'pro' | 'premium';
+import type { PaidPlan } from '../shared/plans';
+
+export type PlanIconName = PaidPlan;
 
 const SHAPES: Record<PlanIconName, string> = {
   pro: '<rect x="1" y="1" width="14" height="14" rx="4" fill="#1F7FE0"/><path d="M5 11.5V4.5h3.2a2.3 2.3 0 0 1 0 4.6H6.6v2.4z" fill="#fff"/><path d="M6.6 6h1.5a.8.8 0 0 1 0 1.6H6.6z" fill="#1F7FE0"/>',

@@ -122,7 +122,7 @@ describe('PageAd', () => {
     expect(box()).toHaveAttribute('data-ad-outcome', 'adblock-message');
     expect(box()).toHaveAttribute('data-ga-event-label', 'in-house-adblock-body-top-image');
     expect(slot()).toHaveTextContent('Help us keep the docs running.');
-    expect(screen.getByRole('img', { name: 'Love' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Love' })).toBeVisible();
     act(() => networkInsertsAd());
     act(() => void jest.advanceTimersByTime(500));
     expect(box()).toHaveAttribute('data-ad-outcome', 'network');
@@ -133,7 +133,7 @@ describe('PageAd', () => {
     await renderAd(<PageAd />, config({ networkScriptUrl: NETWORK }), environment([0.2, 0.99, 0.9]));
     act(() => void jest.advanceTimersByTime(3000));
     expect(box()).toHaveAttribute('data-ga-event-label', 'in-house-body-top-image');
-    expect(screen.getByRole('link', { name: /For Figma/ })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /For Figma/ })).toBeVisible();
   });
 
   it('reports the display once, 2.5 s after it settles, when sampled in', async () => {
@@ -195,7 +195,7 @@ describe('PageAd', () => {
     );
     act(() => void jest.advanceTimersByTime(500));
     expect(slot()).toBeEmptyDOMElement();
-    expect(screen.getByText('Page text')).toBeInTheDocument();
+    expect(screen.getByText('Page text')).toBeVisible();
     expect(adEvents()).toEqual([['event', 'ad', { eventAction: 'crash', eventLabel: 'pending-body-top-image' }]]);
     spy.mockRestore();
     errors.mockRestore();
@@ -239,7 +239,7 @@ describe('DemoInlineAd', () => {
     expect(link.querySelector('script, img, [onerror]')).toBeNull();
     const pixels = [...document.querySelectorAll('img[data-ad-pixel]')].map((image) => image.getAttribute('src'));
     expect(pixels).toEqual(['https://ads.example/imp', 'https://p.example/a?t=77', 'https://p.example/b?t=77']);
-    expect(screen.getByText('ad by Carbon')).toBeInTheDocument();
+    expect(screen.getByText('ad by Carbon')).toBeVisible();
   });
 
   it('keeps its space empty and logs nothing when the feed fails', async () => {

@@ -116,7 +116,7 @@ describe('CopyPageButton', () => {
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Copy page' }));
     });
-    expect(screen.getByRole('button', { name: 'Copy failed' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Copy failed' })).toBeVisible();
     expect(announcement()).toHaveTextContent('The Markdown of this page could not be loaded.');
     expect(screen.getByRole('link', { name: 'Open the Markdown' })).toHaveAttribute('href', TWIN);
     fireEvent.keyDown(screen.getByRole('button'), { key: 'Escape' });

@@ -375,7 +375,7 @@ describe('DemoBox', () => {
     const button = screen.getByRole('button', { name: 'clicked 0' });
     expect(document.querySelector('[data-demo="fixtures/Counter"]')).toHaveAttribute('data-demo-live', 'true');
     fireEvent.click(button);
-    expect(screen.getByRole('button', { name: 'clicked 1' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'clicked 1' })).toBeVisible();
 
     // Prism, loaded by the parsePage import above, re-highlights panels in jsdom: compare text.
     const panel = () => document.querySelector('[data-code-panel]');
@@ -397,7 +397,7 @@ describe('DemoBox', () => {
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Reset demo' }));
     });
-    expect(screen.getByRole('button', { name: 'clicked 0' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'clicked 0' })).toBeVisible();
   });
 
   it('copies the source of the chosen variant', async () => {
@@ -462,7 +462,7 @@ describe('DemoBox', () => {
     expect(alert).toHaveTextContent('This demo crashed.');
     expect(alert).toHaveTextContent('the rows prop is missing');
     expect(within(alert).getByRole('link', { name: 'Report this demo' })).toHaveAttribute('href', expect.stringContaining('/issues/new'));
-    expect(screen.getByRole('button', { name: 'clicked 0' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'clicked 0' })).toBeVisible();
     expect(warn).toHaveBeenCalledWith('Demo Broken failed: the rows prop is missing');
     warn.mockRestore();
     error.mockRestore();

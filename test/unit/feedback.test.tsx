@@ -276,7 +276,7 @@ describe('FeedbackWidget', () => {
   it('is absent, with the heading buttons, when no feedback service is configured', () => {
     mockFeedback.url = null;
     renderDocsPage(markdownPage(false));
-    expect(screen.getByRole('heading', { level: 2, name: /Sorting basics/ })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: /Sorting basics/ })).toBeVisible();
     expect(screen.queryByText('Was this page helpful?')).toBeNull();
     expect(document.querySelector('[data-feedback], [data-feedback-section]')).toBeNull();
   });
@@ -286,7 +286,7 @@ describe('FeedbackWidget', () => {
     const widget = document.querySelector('[data-feedback]');
     expect(widget).toHaveTextContent('Was this page helpful?');
     expect(widget?.nextElementSibling?.tagName).toBe('FOOTER');
-    expect(within(widget as HTMLElement).getByRole('group', { name: 'Was this page helpful?' })).toBeInTheDocument();
+    expect(within(widget as HTMLElement).getByRole('group', { name: 'Was this page helpful?' })).toBeVisible();
     expect(thumbUp()).toHaveAttribute('aria-pressed', 'false');
     expect(thumbDown()).toHaveAttribute('aria-pressed', 'false');
   });
@@ -508,7 +508,7 @@ describe('FeedbackErrorBoundary', () => {
         </FeedbackErrorBoundary>
       </main>,
     );
-    expect(screen.getByText('Article text')).toBeInTheDocument();
+    expect(screen.getByText('Article text')).toBeVisible();
     expect(screen.getByRole('main').children).toHaveLength(1);
     expect(warn).toHaveBeenCalledWith('Feedback widget failed: boom');
     warn.mockRestore();

@@ -24,8 +24,8 @@ describe('NavDrawer', () => {
     const current = within(nav).getByRole('link', { current: 'page' });
     expect(current).toHaveTextContent('Lazy loading');
     expect(current).toHaveAttribute('href', '/x/react-tree-view/rich-tree-view/lazy-loading/');
-    expect(within(current).getByRole('img', { name: 'Pro plan' })).toBeInTheDocument();
-    expect(within(current).getByText('New')).toBeInTheDocument();
+    expect(within(current).getByRole('img', { name: 'Pro plan' })).toBeVisible();
+    expect(within(current).getByText('New')).toBeVisible();
     // Collapsed branches are not rendered at all, which keeps every page's HTML small.
     expect(within(nav).queryByRole('link', { name: 'Sorting' })).toBeNull();
   });
@@ -38,7 +38,7 @@ describe('NavDrawer', () => {
     const migration = within(nav).getByRole('button', { name: 'Migration' });
     fireEvent.click(migration);
     expect(migration).toHaveAttribute('aria-expanded', 'true');
-    expect(within(nav).getByRole('link', { name: 'Breaking changes: Charts' })).toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'Breaking changes: Charts' })).toBeVisible();
   });
 
   it('links the external What’s new entry out of the site', () => {
@@ -124,7 +124,7 @@ describe('DocsPage', () => {
       />,
     );
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Overview');
-    expect(screen.getByText('MUI X', { selector: 'b' })).toBeInTheDocument();
+    expect(screen.getByText('MUI X', { selector: 'b' })).toBeVisible();
     expect(screen.getByTestId('prerendered').closest('[data-directive]')).toHaveAttribute('data-directive', 'FeatureTable');
     expect(screen.getByRole('navigation', { name: 'Page table of contents' })).toHaveTextContent('Usage');
     expect(screen.getByRole('link', { name: 'Edit this page' })).toHaveAttribute(

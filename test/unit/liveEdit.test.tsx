@@ -37,7 +37,7 @@ export default function Demo({ count = 2 }: Props) {
   it('runs the JavaScript variant', () => {
     const Demo = compileDemo("import Strong from 'fake-ui';\nexport default function Demo() { return <Strong>js</Strong>; }\n", 'JS', scope);
     render(<Demo />);
-    expect(screen.getByText('js')).toBeInTheDocument();
+    expect(screen.getByText('js')).toBeVisible();
   });
 
   it('explains syntax errors, foreign imports and a missing default export', () => {
@@ -65,7 +65,7 @@ describe('compiling an edited multi-file demo', () => {
     const Demo = compileDemoFiles([main, label, helper], 'TS', scope);
     render(<Demo />);
     expect(screen.getByText('Poetry').tagName).toBe('EM');
-    expect(screen.getByText(/of 2/)).toBeInTheDocument();
+    expect(screen.getByText(/of 2/)).toBeVisible();
   });
 
   it('names the file that has the problem', () => {
@@ -96,6 +96,6 @@ export default function Demo() { return <p>{first.name} and {employees.length - 
       { ...scope, '@docs/demo-data': { __esModule: true, ...demoData } },
     );
     render(<Demo />);
-    expect(screen.getByText(`${demoData.employees[0].name} and ${demoData.employees.length - 1} others`)).toBeInTheDocument();
+    expect(screen.getByText(`${demoData.employees[0].name} and ${demoData.employees.length - 1} others`)).toBeVisible();
   });
 });

@@ -127,9 +127,9 @@ describe('the search dialog', () => {
     window.localStorage.setItem(RECENT_SEARCHES_KEY, JSON.stringify([{ query: 'sort', title: 'Sorting', url: '/x/react-data-grid/sorting/', product: 'Data Grid' }]));
     renderDialog();
     expect(await screen.findByRole('group', { name: 'Recent' })).toHaveTextContent('Sorting');
-    expect(screen.getByText('Popular pages')).toBeInTheDocument();
-    expect(within(screen.getByRole('group', { name: 'Data Grid' })).getByRole('option', { name: 'Quickstart' })).toBeInTheDocument();
-    expect(within(screen.getByRole('group', { name: 'Charts' })).getByRole('option', { name: 'Overview' })).toBeInTheDocument();
+    expect(screen.getByText('Popular pages')).toBeVisible();
+    expect(within(screen.getByRole('group', { name: 'Data Grid' })).getByRole('option', { name: 'Quickstart' })).toBeVisible();
+    expect(within(screen.getByRole('group', { name: 'Charts' })).getByRole('option', { name: 'Overview' })).toBeVisible();
     await userEvent.keyboard('{Enter}');
     expect(push).toHaveBeenCalledWith('/x/react-data-grid/sorting/');
     await userEvent.click(screen.getByRole('button', { name: 'Clear recent searches' }));

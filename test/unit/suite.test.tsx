@@ -71,7 +71,7 @@ describe('the pinned MUI X suite', () => {
       />,
     );
     expect(screen.getByRole('treeitem', { name: /Data Grid/ })).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByText('Sorting')).toBeInTheDocument();
+    expect(screen.getByText('Sorting')).toBeVisible();
   });
 
   it('renders a Premium grid and a Pro range calendar', () => {
@@ -85,7 +85,7 @@ describe('the pinned MUI X suite', () => {
     );
     // One grid for the Data Grid, one per month shown by the range calendar.
     expect(screen.getAllByRole('grid').length).toBeGreaterThan(1);
-    expect(screen.getByRole('columnheader', { name: 'Name' })).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Name' })).toBeVisible();
     expect(document.querySelector('.MuiDateRangeCalendar-root')).not.toBeNull();
     expect(consoleError).not.toHaveBeenCalledWith(expect.stringContaining('Invalid hook call'));
   });

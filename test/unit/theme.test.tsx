@@ -61,7 +61,7 @@ describe('the docs theme', () => {
         <Probe />
       </ThemeProvider>,
     );
-    expect(screen.getByText('probe')).toBeInTheDocument();
+    expect(screen.getByText('probe')).toBeVisible();
     // A cast stands in for a caller the types would have stopped, as a plain-JS caller would be.
     act(() => setColorScheme('sepia' as 'light'));
     expect(error).toHaveBeenCalledWith(expect.stringContaining('`sepia` does not exist in `theme.colorSchemes`'));

@@ -6,6 +6,7 @@
 import { renderCodeBlock } from '../../markdown/plugins/code';
 import { checkHref } from '../../markdown/plugins/links';
 import { kebabCase } from '../../nav/apiRoutes';
+import { planHref } from '../../shared/plans';
 import type { OptionsOf } from '../directiveOptions';
 import type { DirectiveName, DirectivePropsByName, Plan, PlanCard } from '../directiveProps';
 import { DIRECTIVE_SPECS } from '../directiveSpecs';
@@ -147,7 +148,7 @@ export const DIRECTIVE_RESOLVERS: Resolvers = {
         return;
       }
       if (!packageFitsPlan(pkg.name, entry.plan)) errors.push(`"plans[${index}].package": ${pkg.name} is not a package of the ${entry.plan} plan`);
-      const href = entry.href ?? `/x/introduction/licensing/#${entry.plan}-plan`;
+      const href = entry.href ?? planHref(entry.plan);
       const problem = hrefProblem(href, `plans[${index}].href`, sources, true);
       if (problem) errors.push(problem);
       plans.push({

@@ -11,6 +11,7 @@ import { withTrailingSlash } from '../../nav/routes';
 import { directiveToMarkdown } from './directiveTwin';
 import { htmlToInlineMarkdown } from './htmlToMarkdown';
 import { FENCE_LINE, absoluteHref, closesFence, escapeMarkdownText, fencedCode, inlineCode, tidyMarkdown } from './markdownText';
+import { planLabel, PLAN_MARKER, type PaidPlan } from '../../shared/plans';
 
 export interface GuideTwinInput {
   /** The markdown file as written, front matter included. */
@@ -32,7 +33,6 @@ interface TwinContext {
   problems: MarkdownProblem[];
 }
 
-const PLAN_LABELS = { pro: 'Pro plan', premium: 'Premium plan' } as const;
 const CALLOUT_OPEN = new RegExp(`^\\s*:::\\s*(${CALLOUT_SEVERITIES.join('|')})\\s*$`);
 const CALLOUT_CLOSE = /^\s*:::\s*$/;
 // A tag no rule below turned into Markdown; `\<` is an escaped bracket, not a tag.
@@ -95,7 +95,7 @@ function proseToMarkdown(text: string, context: TwinContext, firstLine: number, 
   const href = (value: string) => absoluteHref(value, context.origin, context.pageUrl);
   const converted = text
     .replace(/<!--[\s\S]*?-->/g, '')
-    .replace(/<span class="plan-(pro|premium)"><\/span>/g, (_match, plan: 'pro' | 'premium') => `(${PLAN_LABELS[plan]})`)
+    .replace(PLAN_MARKER, (_match, plan: PaidPlan) => `(${planLabel(plan)})`)
     .replace(/<kbd(?:\s[^>]*)?>([^<]*)<\/kbd>/g, (_match, key: string) => inlineCode(key))
     // A collapsible question and answer reads as a bold question followed by its answer.
     .replace(/<details(?:\s[^>]*)?>/g, '\n\n')

@@ -148,6 +148,7 @@ test('crawlers get no ad, no request to the network and no event', async ({ brow
 });
 
 test('a crash in the ad block empties its space, reports it and leaves the page working', async ({ page, context, consoleProblems }) => {
+  consoleProblems.allow(/forced ad crash/);
   await useScenario(context, { delay: 'never', draw: 0.5 });
   // Breaks the one lookup the ad block makes for the network placeholder.
   await context.addInitScript(() => {
@@ -265,7 +266,9 @@ for (const [feed, requests, shown] of [
   ['malformed', 1, false],
   ['fail', 1, false],
 ] as const) {
-  test(`feed scenario "${feed}": ${requests} request(s), ${shown ? 'an ad' : 'nothing'} shown`, async ({ page, context }) => {
+  test(`feed scenario "${feed}": ${requests} request(s), ${shown ? 'an ad' : 'nothing'} shown`, async ({ page, context, consoleProblems }) => {
+    // The "fail" feed drops the connection on purpose.
+    consoleProblems.allow(/request failed: .*\/feed\.json\?.*scenario=fail/);
     const network = await useScenario(context, { feed, draw: 0.5 });
     const pageErrors: string[] = [];
     const consoleErrors: string[] = [];

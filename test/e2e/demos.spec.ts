@@ -334,6 +334,7 @@ test('a page carries only what its demos show; the code panel fetches the rest o
 });
 
 test('a demo whose sources cannot be fetched says so, and a retry brings them', async ({ page, consoleProblems }) => {
+  consoleProblems.allow(/HTTP 503: .*\/static\/demo-code\//);
   let fail = true;
   await page.route('**/static/demo-code/**', (route) => (fail ? route.fulfill({ status: 503, body: 'down' }) : route.continue()));
   await page.goto(PAGE);

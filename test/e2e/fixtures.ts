@@ -3,17 +3,21 @@ import { layoutShift } from '../quality/audit';
 import { PageRecorder } from '../support/pageRecorder';
 
 export interface ConsoleProblems {
-  /** Everything that makes the page unclean so far; must stay empty. */
+  /** Everything that makes the page unclean so far. */
   readonly messages: string[];
+  /** Problems this test causes on purpose (a failing service, a missing page): not held against it. */
+  allow(...patterns: RegExp[]): void;
 }
 
 /**
- * Every test page is watched by the same recorder the quality sweep uses. Pages start their code on
- * a reader's first use (src/boot/bootOnFirstUse.ts); unless a test sets `startOnLoad: false` to
- * try the page before that, its pages are "used" as soon as their HTML is parsed, so tests see
- * what a reader sees once reading.
+ * Every test's page is watched by the same recorder the quality sweep uses, and the test fails if
+ * the page logged an error or warning, threw, or had a request fail or leave 127.0.0.1, unless
+ * the test allows that problem (`consoleProblems.allow`, for a test of a failure path). Pages start
+ * their code on a reader's first use (src/boot/bootOnFirstUse.ts); unless a test sets
+ * `startOnLoad: false` to try the page before that, its pages are "used" as soon as their HTML is
+ * parsed, so tests see what a reader sees once reading.
  */
-export const test = base.extend<{ consoleProblems: ConsoleProblems; startOnLoad: boolean }>({
+export const test = base.extend<{ consoleProblems: ConsoleProblems; startOnLoad: boolean; pageWatch: { recorder: PageRecorder; allowed: RegExp[] } }>({
   startOnLoad: [true, { option: true }],
   page: async ({ page, startOnLoad }, provide) => {
     if (startOnLoad) {
@@ -23,11 +27,24 @@ export const test = base.extend<{ consoleProblems: ConsoleProblems; startOnLoad:
     }
     await provide(page);
   },
-  consoleProblems: async ({ page }, provide) => {
-    const recorder = new PageRecorder(page);
+  pageWatch: [
+    async ({ page }, provide, testInfo) => {
+      const watch = { recorder: new PageRecorder(page), allowed: [] as RegExp[] };
+      await provide(watch);
+      // A test that failed already says why; its page's problems would only repeat it.
+      if (testInfo.status !== testInfo.expectedStatus) return;
+      const unexpected = watch.recorder.peek().filter((problem) => !watch.allowed.some((pattern) => pattern.test(problem.reason)));
+      expect(unexpected.map((problem) => problem.reason), 'the page stays clean: no console error or warning, exception, failed or third-party request').toEqual([]);
+    },
+    { auto: true },
+  ],
+  consoleProblems: async ({ pageWatch }, provide) => {
     await provide({
       get messages() {
-        return recorder.peek().map((problem) => problem.reason);
+        return pageWatch.recorder.peek().map((problem) => problem.reason);
+      },
+      allow(...patterns) {
+        pageWatch.allowed.push(...patterns);
       },
     });
   },

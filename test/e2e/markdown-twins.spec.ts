@@ -99,7 +99,8 @@ test('Copy page works from the keyboard on an API page', async ({ page, context,
   expect(consoleProblems.messages).toEqual([]);
 });
 
-test('a failed fetch explains itself and links the twin, and the page keeps working', async ({ page, context }) => {
+test('a failed fetch explains itself and links the twin, and the page keeps working', async ({ page, context, consoleProblems }) => {
+  consoleProblems.allow(/request failed: .*\.md \(net::ERR_INTERNET_DISCONNECTED\)/);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.route(`**${GUIDE_TWIN}`, (route) => route.abort('internetdisconnected'));
   await page.goto(GUIDE);
@@ -126,7 +127,8 @@ test('pages not written yet have no Copy page button', async ({ page }) => {
   await expect(copyButton(page)).toHaveCount(0);
 });
 
-test('the copied and failed states pass the page audit in light, dark and right-to-left, a late answer moving nothing', async ({ page, context }) => {
+test('the copied and failed states pass the page audit in light, dark and right-to-left, a late answer moving nothing', async ({ page, context, consoleProblems }) => {
+  consoleProblems.allow(/HTTP 503: .*\.md$/);
   // Eight full audits (axe included) with a deliberately slow answer each: 1.4-2.1 min on a busy
   // machine, where 2 min was once not enough.
   test.setTimeout(240_000);

@@ -46,7 +46,9 @@ test('the chosen mode survives a reload and reaches other tabs', async ({ page, 
   await expect(page.getByRole('button', { name: 'Dark', exact: true })).toHaveAttribute('aria-pressed', 'true');
 });
 
-test('a stored dark mode paints dark before any script of the app runs', async ({ page }) => {
+test('a stored dark mode paints dark before any script of the app runs', async ({ page, consoleProblems }) => {
+  // The app's scripts are blocked on purpose.
+  consoleProblems.allow(/request failed: .*\/_next\/static\/.*\.js \(net::ERR_FAILED\)/);
   await page.emulateMedia({ colorScheme: 'light' });
   await page.addInitScript(() => window.localStorage.setItem('mui-mode', 'dark'));
   // With the app's JavaScript blocked, React never hydrates: whatever shows is the server HTML

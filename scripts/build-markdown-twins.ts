@@ -11,7 +11,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { isApiRoute, loadApiIndex, loadApiPage } from '../src/api/loadApiPage';
+import { loadApiIndex, loadApiPage } from '../src/api/loadApiPage';
+import { isApiRoute } from '../src/nav/apiRoutes';
 import { loadDemoLookup } from '../src/demos/build/demoData';
 import { loadDirectiveSources } from '../src/directives/build/loadDirectiveSources';
 import { createTranslator, requireString } from '../src/i18n/translator';

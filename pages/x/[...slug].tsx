@@ -1,5 +1,5 @@
 import type { GetStaticPaths, GetStaticProps } from 'next';
-import { isApiRoute } from '../../src/api/loadApiPage';
+import { isApiRoute } from '../../src/nav/apiRoutes';
 import { preloadDemos } from '../../src/demos/build/preloadDemos';
 import { DocsPage } from '../../src/docs/DocsPage';
 import { prerenderDirectives } from '../../src/directives/prerenderDirectives';

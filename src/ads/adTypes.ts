@@ -1,4 +1,4 @@
-/** An ad as the block shows it, whoever supplied it (SPEC §3, "Ad object"). */
+/** An ad as the block shows it, whoever supplied it. */
 export interface AdItem {
   name: string;
   link: string;

@@ -47,7 +47,7 @@ const readPixelRatio = () => roundPixelRatio(window.devicePixelRatio || 1);
 const readNoPixelRatio = () => null;
 
 /**
- * Page views, user properties, tracked clicks and sampled web vitals (SPEC §7). Everything goes
+ * Page views, user properties, tracked clicks and sampled web vitals. Everything goes
  * through gtag; without a measurement id gtag is never loaded and the commands stay on
  * `window.dataLayer`, so nothing leaves the reader's machine.
  */

@@ -4,7 +4,7 @@ import { ArticleLayout } from '../docs/ArticleLayout';
 import { PageTitleRow } from '../docs/CopyPageButton';
 import { FirstPaintBoundary } from '../docs/FirstPaintBoundary';
 import { useTranslate } from '../layout/PageContext';
-import { CALLOUT_ICONS } from '../markdown/icons';
+import { CALLOUT_ICONS } from '../shared/markdownIcons';
 import type { TocEntry } from '../shared/pageContentTypes';
 import { kebabCase } from '../nav/apiRoutes';
 import { classEntries, propEntries, slotEntries, type EntryLabels } from './apiEntries';

@@ -1,5 +1,5 @@
 import { feedbackUrl, sectionCommentLabel } from '../feedback/feedbackConfig';
-import { COMMENT_ICON, LINK_ICON } from '../markdown/icons';
+import { COMMENT_ICON, LINK_ICON } from '../shared/markdownIcons';
 import styles from './ApiPage.module.css';
 
 /**

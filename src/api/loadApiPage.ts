@@ -4,11 +4,6 @@ import { apiIndexFor, type ApiIndex } from './apiIndex';
 import { readApiPageData } from './readApiData';
 import type { LoadedApiPage } from './apiTypes';
 
-/** Routes served by `pages/x/api/[...slug].tsx`: the API pages and the API index pages. */
-export function isApiRoute(pathname: string): boolean {
-  return pathname.startsWith('/x/api/');
-}
-
 /** `/x/api/data-grid/data-grid` → the generated page data, or null when the route is not an API page. */
 export function loadApiPage(pathname: string, root: string = process.cwd()): LoadedApiPage | null {
   const data = readApiPageData(pathname, root);

@@ -4,7 +4,7 @@
  * can travel in the page props.
  */
 import type { ApiPlan, ApiProp, ApiSelector } from '../api/apiTypes';
-import type { CodeTab } from '../shared/pageContentTypes';
+import type { CodeTab } from '../shared/codeTab';
 
 export type Plan = 'community' | 'pro' | 'premium';
 

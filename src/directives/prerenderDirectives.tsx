@@ -1,5 +1,5 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import type { PageSection, Section } from '../markdown/parsePage';
+import type { PageSection, Section } from '../shared/pageContentTypes';
 import type { DirectivePropsByName } from './directiveProps';
 import { DirectiveView } from './directiveRegistry';
 import { isInteractive, type InteractiveDirectiveName } from './directiveSpecs';

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import type { CodeTab } from '../shared/pageContentTypes';
+import type { CodeTab } from '../shared/codeTab';
 import styles from './CodeTabs.module.css';
 
 const STORAGE_PREFIX = 'codeblock-';

@@ -2,7 +2,7 @@ import * as React from 'react';
 import { PageAdsAllowed } from '../ads/AdRuntime';
 import { PageAd } from '../ads/PageAd';
 import { useTranslate } from '../layout/PageContext';
-import type { PageSection } from '../markdown/parsePage';
+import type { PageSection } from '../shared/pageContentTypes';
 import { ArticleLayout } from './ArticleLayout';
 import { CodeTabs } from './CodeTabs';
 import { PageTitleRow } from './CopyPageButton';

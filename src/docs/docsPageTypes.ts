@@ -1,5 +1,5 @@
 import type { BasePageProps } from '../i18n/pageProps';
-import type { PageContent, PageSection } from '../markdown/parsePage';
+import type { PageContent, PageSection } from '../shared/pageContentTypes';
 
 /** A page's content as `getStaticProps` hands it over, static directives drawn (`prerenderDirectives`). */
 export type DocsPageContent = Omit<PageContent, 'sections'> & { sections: PageSection[] };

@@ -1,17 +1,5 @@
+import type { FrontMatter } from '../shared/pageContentTypes';
 import matter from 'gray-matter';
-
-export interface FrontMatter {
-  title?: string;
-  description?: string;
-  productId?: string;
-  /** Components documented by the page; the API section lists them. */
-  components?: string[];
-  packageName?: string;
-  githubLabel?: string;
-  waiAria?: string;
-  disableAd?: boolean;
-  [key: string]: unknown;
-}
 
 export interface SplitSource {
   data: FrontMatter;

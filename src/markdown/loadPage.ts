@@ -6,7 +6,8 @@ import type { DirectiveSources } from '../directives/build/directiveSources';
 import { loadDirectiveSources } from '../directives/build/loadDirectiveSources';
 import { feedbackUrl } from '../feedback/feedbackConfig';
 import { markdownPathForRoute } from './contentPath';
-import { parsePage, type PageContent } from './parsePage';
+import { parsePage } from './parsePage';
+import type { PageContent } from '../shared/pageContentTypes';
 import type { StaticMedia } from './renderEnv';
 import { createStaticMedia } from './staticMedia';
 

@@ -2,10 +2,13 @@ import { apiAnchorProblem, apiIdentifierIndex, type ApiIdentifierIndex } from '.
 import type { ApiPageLookup } from '../api/readApiData';
 import type { ComponentApi, InterfaceApi } from '../api/apiTypes';
 import { MarkdownBuildError, type MarkdownProblem } from './errors';
-import { splitFrontMatter, type FrontMatter } from './frontMatter';
+import { splitFrontMatter } from './frontMatter';
+import type { FrontMatter } from '../shared/pageContentTypes';
 import { createMarkdownIt } from './markdownIt';
 import { renderCodeBlock } from './plugins/code';
-import type { CodeTab, TocEntry } from '../shared/pageContentTypes';
+import type { PageContent, Section } from '../shared/pageContentTypes';
+import type { DemoData } from '../demos/demoTypes';
+import type { ResolvedDirective } from '../directives/directiveProps';
 import { decoratePlanBadges } from './plugins/planBadges';
 import type { RenderEnv, StaticMedia } from './renderEnv';
 import { startDepth } from './plugins/deferredBlocks';
@@ -14,40 +17,11 @@ import { createSlugger } from './slug';
 import { kebabCase } from '../nav/apiRoutes';
 import { toDemoData, type DemoLookup } from '../demos/build/demoData';
 import { demoBaseName, parseDemoOptions } from '../demos/demoOptions';
-import type { DemoData } from '../demos/demoTypes';
-import type { DirectiveName, ResolvedDirective } from '../directives/directiveProps';
 import type { DirectiveSources } from '../directives/build/directiveSources';
 import { resolveDirective } from '../directives/build/resolveDirective';
 
 export const TITLE_MAX = 70;
 export const DESCRIPTION_MAX = 170;
-
-/** Serialisable page content handed to the page component as props. */
-export type Section =
-  | { type: 'markdown'; html: string }
-  | { type: 'demo'; demo: DemoData }
-  /** A component directive with the props the build computed for it. */
-  | { type: 'component'; directive: ResolvedDirective }
-  /** A component directive that never changes in the browser, drawn to HTML at build time (`prerenderDirectives`). */
-  | { type: 'staticComponent'; name: DirectiveName; html: string }
-  | { type: 'codeTabs'; storageKey: string; tabs: CodeTab[] };
-
-/** Sections as the page component receives them: directives already drawn (`prerenderDirectives`). */
-export type PageSection = Exclude<Section, { type: 'component' }>;
-
-export interface PageContent {
-  title: string;
-  /** Inline HTML of the `# ` heading. */
-  titleHtml: string;
-  description: string;
-  /** Inner HTML of the `<p class="description">` paragraph, when the page has one. */
-  descriptionHtml: string;
-  headers: FrontMatter;
-  /** `disableAd: true` in the front matter: no ad block, and no ad under opened demos. */
-  disableAd: boolean;
-  toc: TocEntry[];
-  sections: Section[];
-}
 
 export interface ParseOptions {
   /** Path of the file, as shown in error messages. */

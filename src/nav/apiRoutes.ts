@@ -24,3 +24,8 @@ export function toApiPages(folder: string, entries: readonly ApiManifestEntry[])
     ...(plan ? { plan } : {}),
   }));
 }
+
+/** Routes served by `pages/x/api/[...slug].tsx`: the API pages and the API index pages. */
+export function isApiRoute(pathname: string): boolean {
+  return pathname.startsWith('/x/api/');
+}

@@ -8,7 +8,8 @@ import { DirectiveView } from '../../src/directives/directiveRegistry';
 import { DIRECTIVE_NAMES } from '../../src/directives/directiveSpecs';
 import { prerenderDirectives } from '../../src/directives/prerenderDirectives';
 import { MarkdownBuildError } from '../../src/markdown/errors';
-import { parsePage, type Section } from '../../src/markdown/parsePage';
+import { parsePage } from '../../src/markdown/parsePage';
+import type { Section } from '../../src/shared/pageContentTypes';
 import { fakeSources } from './directiveFixtures';
 
 const page = { folder: 'data-grid/overview' };

@@ -23,7 +23,8 @@ import { buildPayload, docsIssueUrl, feedbackPage } from '../../src/feedback/pay
 import { submitFeedback } from '../../src/feedback/submitFeedback';
 import { PageContext } from '../../src/layout/PageContext';
 import { prerenderDirectives } from '../../src/directives/prerenderDirectives';
-import { parsePage, type PageContent } from '../../src/markdown/parsePage';
+import { parsePage } from '../../src/markdown/parsePage';
+import type { PageContent } from '../../src/shared/pageContentTypes';
 import { pageContextFor, renderWithProviders } from './renderWithProviders';
 
 jest.mock('next/router', () => ({ useRouter: () => ({ push: jest.fn(), replace: jest.fn(), asPath: '/' }) }));

@@ -1,7 +1,8 @@
 import { markdownPathForRoute } from '../../src/markdown/contentPath';
 import { MarkdownBuildError } from '../../src/markdown/errors';
 import { splitFrontMatter } from '../../src/markdown/frontMatter';
-import { parsePage, type PageContent } from '../../src/markdown/parsePage';
+import { parsePage } from '../../src/markdown/parsePage';
+import type { PageContent } from '../../src/shared/pageContentTypes';
 import { checkHref } from '../../src/markdown/plugins/links';
 import { tableLayout } from '../../src/markdown/plugins/tables';
 import { createDemoLookup } from '../../src/demos/build/demoData';

@@ -1,7 +1,7 @@
 import type MarkdownIt from 'markdown-it';
 import type { PluginWithParams } from 'markdown-it';
 import container from 'markdown-it-container';
-import { CALLOUT_ICONS, CALLOUT_LABELS, CALLOUT_SEVERITIES } from '../icons';
+import { CALLOUT_ICONS, CALLOUT_LABELS, CALLOUT_SEVERITIES } from '../../shared/markdownIcons';
 
 /** `:::info` … `:::` blocks become asides with an icon and a screen-reader label. */
 export function calloutsPlugin(md: MarkdownIt): void {

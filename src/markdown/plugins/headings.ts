@@ -2,7 +2,7 @@ import type MarkdownIt from 'markdown-it';
 import type Token from 'markdown-it/lib/token.mjs';
 import { escapeHtml } from '../../utils/escapeHtml';
 import { sectionCommentLabel } from '../../feedback/feedbackConfig';
-import { COMMENT_ICON, LINK_ICON } from '../icons';
+import { COMMENT_ICON, LINK_ICON } from '../../shared/markdownIcons';
 import type { RenderEnv } from '../renderEnv';
 
 /** Plain text of a heading's inline content, as a reader sees it. */

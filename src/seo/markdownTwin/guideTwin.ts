@@ -4,7 +4,7 @@ import { resolveDirective } from '../../directives/build/resolveDirective';
 import { demoBaseName } from '../../demos/demoOptions';
 import { formatProblem, type MarkdownProblem } from '../../markdown/errors';
 import { splitFrontMatter } from '../../markdown/frontMatter';
-import { CALLOUT_LABELS, CALLOUT_SEVERITIES, type CalloutSeverity } from '../../markdown/icons';
+import { CALLOUT_LABELS, CALLOUT_SEVERITIES, type CalloutSeverity } from '../../shared/markdownIcons';
 import { apiSection, extractLead } from '../../markdown/parsePage';
 import { splitSections, type RawSection } from '../../markdown/splitSections';
 import { withTrailingSlash } from '../../nav/routes';

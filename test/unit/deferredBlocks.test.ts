@@ -44,12 +44,12 @@ describe('blocks far down a page are marked to be skipped until the reader nears
     expect(last).not.toMatch(/<h2[^>]*defer-/);
   });
 
-  it('puts the mark on the box that holds a code block or a table', () => {
+  it('puts the mark on the box that holds a code block, and leaves tables whole', () => {
     const code = '```js\nconst a = 1;\n```';
     const table = '| a | b |\n| - | - |\n| 1 | 2 |';
     const html = sectionsHtml(`${paragraphs(60)}\n\n${code}\n\n${table}\n\n\`\`\`\nplain\n\`\`\`\n`).join('');
     expect(html).toContain('<div class="MuiCode-root defer-narrow defer-wide" data-pagefind-ignore="all"><pre class="language-javascript"');
-    expect(html).toContain('<div class="MuiTable-root defer-narrow defer-wide"><table');
+    expect(html).toContain('<div class="MuiTable-root"><table');
     expect(html).toContain('<pre class="defer-narrow defer-wide" tabindex="0"');
   });
 

@@ -65,8 +65,12 @@ export function blockHeight(tokens: Token[], start: number, end: number, width: 
   }
 }
 
-/** Block types whose box holds all of their margins, so skipping one moves nothing around it. */
-const DEFERRABLE = new Set(['paragraph_open', 'fence', 'bullet_list_open', 'ordered_list_open', 'table_open']);
+/**
+ * Block types whose box holds all of their margins, so skipping one moves nothing around it. Not
+ * tables: a skipped table's scrolling wrapper reads to assistive checks as a scrollable region
+ * with nothing to focus.
+ */
+const DEFERRABLE = new Set(['paragraph_open', 'fence', 'bullet_list_open', 'ordered_list_open']);
 
 /** The index of the token that closes the level-0 block opening at `start` (itself for a leaf). */
 function blockEnd(tokens: Token[], start: number): number {

@@ -67,8 +67,7 @@ export function tablesPlugin(md: MarkdownIt): void {
   md.renderer.rules.table_open = (tokens, index) => {
     const { percents, minWidthCh } = tableLayout(tableRows(tokens, index));
     const columns = percents.map((percent) => `<col style="width:${percent}%">`).join('');
-    const blockClass = tokens[index]!.attrGet('class');
-    return `<div class="${blockClass ? `MuiTable-root ${blockClass}` : 'MuiTable-root'}"><table style="min-width:${minWidthCh}ch"><colgroup>${columns}</colgroup>\n`;
+    return `<div class="MuiTable-root"><table style="min-width:${minWidthCh}ch"><colgroup>${columns}</colgroup>\n`;
   };
   md.renderer.rules.table_close = () => '</table></div>\n';
 }

@@ -12,8 +12,8 @@ import type { PageDepth, RenderEnv } from '../renderEnv';
  */
 
 /** The column's widths: up to 600 px wide screens, and wider ones (the article caps at 105ch). */
-export const DEFER_CLASSES = { narrow: 'defer-narrow', wide: 'defer-wide' } as const;
-export type ColumnWidth = keyof typeof DEFER_CLASSES;
+const DEFER_CLASSES = { narrow: 'defer-narrow', wide: 'defer-wide' } as const;
+type ColumnWidth = keyof typeof DEFER_CLASSES;
 
 /** At most this many characters fit on a line of body text in that column (16 px Arial). */
 const CHARS_PER_LINE: Record<ColumnWidth, number> = { narrow: 90, wide: 150 };
@@ -37,7 +37,7 @@ function visibleText(inline: Token | undefined): string {
 }
 
 /** The least height of the level-0 block opening at `start`, given the index of its closing token. */
-export function blockHeight(tokens: Token[], start: number, end: number, width: ColumnWidth): number {
+function blockHeight(tokens: Token[], start: number, end: number, width: ColumnWidth): number {
   const token = tokens[start]!;
   const lines = (text: string) => Math.max(1, Math.ceil(text.length / CHARS_PER_LINE[width]));
   switch (token.type) {

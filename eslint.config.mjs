@@ -1,5 +1,17 @@
 import nextCoreWebVitals from 'eslint-config-next/core-web-vitals';
 import nextTypeScript from 'eslint-config-next/typescript';
+import { builtinModules } from 'node:module';
+
+// Where code runs decides what it may import (docs/ARCHITECTURE.md, "Three sides"): src/build runs
+// in Node at build time and may import anything; src/client runs in the browser; src/shared and
+// data/ are read by both. The type check of tsconfig.client.json and the node-builtins gate back
+// this up for what a lint rule cannot see (a package that pulls a built-in in).
+const NODE_BUILTINS = {
+  paths: builtinModules.map((name) => ({ name, message: 'A Node built-in cannot run in the browser: move this code to src/build/.' })),
+  patterns: [{ group: ['node:*'], message: 'A Node built-in cannot run in the browser: move this code to src/build/.' }],
+};
+const NOT_BUILD = { group: ['**/build/**', '**/src/build'], message: 'Browser and shared code cannot import build code (src/build/): move what both need to src/shared/.' };
+const NOT_CLIENT = { group: ['**/client/**'], message: 'Shared code cannot import browser code (src/client/): it must run in Node and in the browser alike.' };
 
 const config = [
   { ignores: ['out/**', '.next/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts', 'src/**/generated/**'] },
@@ -10,6 +22,14 @@ const config = [
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
+  },
+  {
+    files: ['src/client/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { paths: NODE_BUILTINS.paths, patterns: [...NODE_BUILTINS.patterns, NOT_BUILD] }] },
+  },
+  {
+    files: ['src/shared/**/*.{ts,tsx}', 'data/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { paths: NODE_BUILTINS.paths, patterns: [...NODE_BUILTINS.patterns, NOT_BUILD, NOT_CLIENT] }] },
   },
   // CommonJS files (the generator's worker threads) load their modules with require().
   { files: ['**/*.cjs'], rules: { '@typescript-eslint/no-require-imports': 'off' } },

@@ -8,7 +8,7 @@ const config = {
   testMatch: ['<rootDir>/test/unit/**/*.test.{ts,tsx}'],
   setupFiles: ['<rootDir>/test/setup/env.ts'],
   setupFilesAfterEnv: ['<rootDir>/test/setup/dom.ts'],
-  // Our local packages (src/demos/localPackages.ts), as tsconfig.json `paths` maps them: Next's
+  // Our local packages (src/shared/demos/localPackages.ts), as tsconfig.json `paths` maps them: Next's
   // transform rewrites static imports, this covers `jest.requireActual` and `jest.mock` too.
   moduleNameMapper: {
     '^@docs/demo-data$': '<rootDir>/data/demo-data/index.ts',

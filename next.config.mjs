@@ -34,22 +34,22 @@ const nextConfig = {
     // Where "Open in CodeSandbox / StackBlitz" post their project; tests point them at fakes.
     CODESANDBOX_URL: process.env.CODESANDBOX_URL ?? 'https://codesandbox.io/api/v1/sandboxes/define',
     STACKBLITZ_URL: process.env.STACKBLITZ_URL ?? 'https://stackblitz.com/run',
-    // The ad network (src/ads/adConfig.ts checks these). Unset: in-house promotions only.
+    // The ad network (src/client/ads/adConfig.ts checks these). Unset: in-house promotions only.
     AD_NETWORK_SCRIPT_URL: process.env.AD_NETWORK_SCRIPT_URL ?? '',
     AD_FEED_URL: process.env.AD_FEED_URL ?? '',
     AD_NETWORK_NAME: process.env.AD_NETWORK_NAME ?? '',
     AD_DISPLAY_RATIO: process.env.AD_DISPLAY_RATIO ?? '',
     ENABLE_AD_IN_DEV_MODE: process.env.ENABLE_AD_IN_DEV_MODE ?? '',
-    // Analytics (src/analytics/analyticsConfig.ts checks these). No id: nothing leaves the machine.
+    // Analytics (src/client/analytics/analyticsConfig.ts checks these). No id: nothing leaves the machine.
     GA_MEASUREMENT_ID: process.env.GA_MEASUREMENT_ID ?? '',
     GTAG_SCRIPT_URL: process.env.GTAG_SCRIPT_URL ?? '',
     WEB_VITALS_SAMPLE_RATE: process.env.WEB_VITALS_SAMPLE_RATE ?? '',
-    // The service worker registers only on this host name (src/sw/registration.ts).
+    // The service worker registers only on this host name (src/client/sw/registration.ts).
     SERVICE_WORKER_HOST: process.env.SERVICE_WORKER_HOST ?? new URL(process.env.SITE_ORIGIN ?? 'https://mui.com').hostname,
-    // The "Was this page helpful?" service (src/feedback/feedbackConfig.ts checks it). Unset: no
+    // The "Was this page helpful?" service (src/client/feedback/feedbackConfig.ts checks it). Unset: no
     // feedback widget and no comment buttons on headings.
     FEEDBACK_URL: process.env.FEEDBACK_URL ?? '',
-    // Hosted search (src/search/searchConfig.ts checks them): all three, or none for the local
+    // Hosted search (src/shared/search/searchConfig.ts checks them): all three, or none for the local
     // Pagefind index.
     DOCSEARCH_APP_ID: process.env.DOCSEARCH_APP_ID ?? '',
     DOCSEARCH_API_KEY: process.env.DOCSEARCH_API_KEY ?? '',

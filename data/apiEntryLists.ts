@@ -1,8 +1,8 @@
 // The API sections of the nav, from the manifest `npm run generate` writes out of the packages'
 // typings (src/api/build/): no API page is listed by hand. Plans come from the package that
 // exports each name.
-import manifest from '../src/api/generated/manifest.json';
-import type { ApiManifest, ApiManifestEntry } from '../src/api/apiTypes';
+import manifest from '../src/shared/api/generated/manifest.json';
+import type { ApiManifest, ApiManifestEntry } from '../src/shared/api/apiTypes';
 
 /** The generated manifest: also what the API index pages list. */
 export const apiManifest = manifest as ApiManifest;

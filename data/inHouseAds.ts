@@ -1,4 +1,4 @@
-import type { AdItem } from '../src/ads/adTypes';
+import type { AdItem } from '../src/shared/ads/adTypes';
 
 /**
  * Our own promotions, shown when the ad network is blocked, has nothing to sell, or is not

@@ -2,8 +2,8 @@
 // "which page is active" lookup and the previous/next links are all derived from this tree,
 // so a page is added, moved or renamed here and nowhere else. Leave `title` out when the label
 // can be computed from the path; routes that exist but stay out of the drawer go in `hiddenRoutes`.
-import type { HiddenRoute, MuiPage } from '../src/nav/navTypes';
-import { toApiPages } from '../src/nav/apiRoutes';
+import type { HiddenRoute, MuiPage } from '../src/shared/nav/navTypes';
+import { toApiPages } from '../src/shared/nav/apiRoutes';
 import {
   chartsComponents,
   chartsInterfaces,

@@ -2,7 +2,7 @@
 // label in the drawer header are built from this module and the nav tree, never typed elsewhere.
 // Older majors are separate deployments; `missing` / `kept` describe which of today's pages exist
 // there so the menu can keep the reader on the same page when that version has it.
-import type { ProductId } from '../src/nav/productInfo';
+import type { ProductId } from '../src/shared/nav/productInfo';
 
 export interface VersionSpec {
   /** Label in the menu, e.g. `v7`. */

@@ -1,15 +1,15 @@
 import * as React from 'react';
-import { subscribeToNothing } from '../src/utils/subscribeToNothing';
+import { subscribeToNothing } from '../src/client/utils/subscribeToNothing';
 import type { GetStaticProps } from 'next';
-import { basePageProps, type BasePageProps } from '../src/i18n/pageProps';
-import { ErrorPage } from '../src/layout/ErrorPage';
-import styles from '../src/layout/ErrorPage.module.css';
-import { usePageContext, useTranslate } from '../src/layout/PageContext';
-import { TextLink } from '../src/layout/primitives';
-import { pageToTitleI18n } from '../src/nav/pageTitle';
-import { withTrailingSlash } from '../src/nav/routes';
-import { exportedRoutes, navIndex } from '../src/nav/siteNav';
-import { suggestRoutes } from '../src/nav/suggest';
+import { basePageProps, type BasePageProps } from '../src/shared/i18n/pageProps';
+import { ErrorPage } from '../src/client/layout/ErrorPage';
+import styles from '../src/client/layout/ErrorPage.module.css';
+import { usePageContext, useTranslate } from '../src/client/layout/PageContext';
+import { TextLink } from '../src/client/layout/primitives';
+import { pageToTitleI18n } from '../src/shared/nav/pageTitle';
+import { withTrailingSlash } from '../src/shared/nav/routes';
+import { exportedRoutes, navIndex } from '../src/shared/nav/siteNav';
+import { suggestRoutes } from '../src/shared/nav/suggest';
 
 const readLocation = () => window.location.pathname;
 const readNoLocation = () => null;

@@ -1,6 +1,6 @@
 import type { GetStaticProps } from 'next';
-import { basePageProps, type BasePageProps } from '../src/i18n/pageProps';
-import { ErrorPage } from '../src/layout/ErrorPage';
+import { basePageProps, type BasePageProps } from '../src/shared/i18n/pageProps';
+import { ErrorPage } from '../src/client/layout/ErrorPage';
 
 export default function ServerError() {
   return <ErrorPage titleKey="errorTitle" bodyKey="errorBody" />;

@@ -1,24 +1,24 @@
 import 'material-icons/iconfont/filled.css';
-import '../src/theme/generated/theme-vars.css';
-import '../src/theme/base.css';
-import '../src/docs/markdown.css';
+import '../src/client/theme/generated/theme-vars.css';
+import '../src/client/theme/base.css';
+import '../src/client/docs/markdown.css';
 import * as React from 'react';
 import type { AppProps } from 'next/app';
 import Head from 'next/head';
 import { products } from '../data/products';
-import { createTranslator } from '../src/i18n/translator';
-import type { BasePageProps } from '../src/i18n/pageProps';
-import { AppFrame } from '../src/layout/AppFrame';
-import { Analytics } from '../src/analytics/Analytics';
-import { PageContext, type PageContextValue } from '../src/layout/PageContext';
-import { getProductInfoFromUrl } from '../src/nav/productInfo';
-import { activePageOf } from '../src/nav/siteNav';
-import { registerServiceWorker } from '../src/sw/registration';
-import { findProduct, getProductIdentifier } from '../src/nav/versions';
-import { PreferencesProvider } from '../src/preferences/PreferencesContext';
-import { useColorSchemeSync } from '../src/theme/colorSchemeStore';
-import { roboto } from '../src/theme/fonts';
-import { cacheWebFonts, firstFamily, fontFamilyRules } from '../src/theme/webFonts';
+import { createTranslator } from '../src/shared/i18n/translator';
+import type { BasePageProps } from '../src/shared/i18n/pageProps';
+import { AppFrame } from '../src/client/layout/AppFrame';
+import { Analytics } from '../src/client/analytics/Analytics';
+import { PageContext, type PageContextValue } from '../src/client/layout/PageContext';
+import { getProductInfoFromUrl } from '../src/shared/nav/productInfo';
+import { activePageOf } from '../src/shared/nav/siteNav';
+import { registerServiceWorker } from '../src/client/sw/registration';
+import { findProduct, getProductIdentifier } from '../src/shared/nav/versions';
+import { PreferencesProvider } from '../src/client/preferences/PreferencesContext';
+import { useColorSchemeSync } from '../src/client/theme/colorSchemeStore';
+import { roboto } from '../src/client/theme/fonts';
+import { cacheWebFonts, firstFamily, fontFamilyRules } from '../src/client/theme/webFonts';
 
 const NO_TRANSLATIONS = {};
 // The same for every page: worked out once, not on each render of the frame.
@@ -56,7 +56,7 @@ export default function App(props: AppProps<Partial<BasePageProps>>) {
   // Lets tests and tooling tell a server-rendered page from a hydrated, interactive one.
   React.useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
-    // After the page's own work: the files are only for the next page (see src/theme/webFonts.ts).
+    // After the page's own work: the files are only for the next page (see src/client/theme/webFonts.ts).
     const cacheFonts = () => void cacheWebFonts(document.fonts, WEB_FONT, window.localStorage);
     if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(cacheFonts, { timeout: 5000 });
     else window.setTimeout(cacheFonts, 1000);

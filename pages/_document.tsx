@@ -1,10 +1,10 @@
 import createCache from '@emotion/cache';
 import NextDocument, { Head, Html, Main, NextScript, type DocumentContext, type DocumentInitialProps, type DocumentProps } from 'next/document';
 import InitColorSchemeScript from '@mui/material/InitColorSchemeScript';
-import { DEEP_LINK_SCRIPT } from '../src/docs/deepLink';
-import { BuildStyleCacheContext, collectedStyles } from '../src/theme/buildStyleCache';
-import { PLAN_ICON_SYMBOLS } from '../src/theme/planIcons';
-import { WEB_FONTS_SCRIPT } from '../src/theme/webFonts';
+import { DEEP_LINK_SCRIPT } from '../src/client/docs/deepLink';
+import { BuildStyleCacheContext, collectedStyles } from '../src/client/theme/buildStyleCache';
+import { PLAN_ICON_SYMBOLS } from '../src/shared/theme/planIcons';
+import { WEB_FONTS_SCRIPT } from '../src/client/theme/webFonts';
 
 interface DocsDocumentProps {
   /** Emotion rules of the demos rendered on this page. */
@@ -17,9 +17,9 @@ export default function Document(props: DocumentProps & DocsDocumentProps) {
   return (
     <Html lang={userLanguage} data-mui-color-scheme="light">
       <Head>
-        {/* Before the first paint: the web font only where it is already cached (src/theme/webFonts.ts). */}
+        {/* Before the first paint: the web font only where it is already cached (src/client/theme/webFonts.ts). */}
         <script dangerouslySetInnerHTML={{ __html: WEB_FONTS_SCRIPT }} />
-        {/* Before the first layout: a page opened at a fragment skips no block (src/docs/deepLink.ts). */}
+        {/* Before the first layout: a page opened at a fragment skips no block (src/client/docs/deepLink.ts). */}
         <script dangerouslySetInnerHTML={{ __html: DEEP_LINK_SCRIPT }} />
         <link rel="icon" href="/favicon.ico" sizes="any" />
         <link rel="icon" href="/static/favicon.svg" type="image/svg+xml" />

@@ -14,8 +14,8 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { describeScript, kB, measureFirstLoad } from '../src/quality/budgets';
-import { listPages } from '../src/quality/builtPages';
+import { describeScript, kB, measureFirstLoad } from '../src/build/quality/budgets';
+import { listPages } from '../src/build/quality/builtPages';
 import { generateApi } from './lib/generateApi';
 import { measureDemoLoading, type DemoLoading, type LoadStage } from './lib/demoLoading';
 import { measureSearch, printSearchFigures, type SearchFigures } from './lib/searchBench';
@@ -170,14 +170,14 @@ function printDemoLoading(loading: DemoLoading) {
 
 /** Cold and cached generation of the API reference, and the size of what it writes. */
 function measureApiGeneration() {
-  fs.rmSync('src/api/generated/stamp.json', { force: true });
+  fs.rmSync('src/shared/api/generated/stamp.json', { force: true });
   let started = performance.now();
   generateApi(process.cwd());
   const coldSeconds = (performance.now() - started) / 1000;
   started = performance.now();
   generateApi(process.cwd());
   const cachedMs = performance.now() - started;
-  const stamp = JSON.parse(fs.readFileSync('src/api/generated/stamp.json', 'utf8')) as { pages: number; bytes: number; undescribed: number };
+  const stamp = JSON.parse(fs.readFileSync('src/shared/api/generated/stamp.json', 'utf8')) as { pages: number; bytes: number; undescribed: number };
   return { coldSeconds: Number(coldSeconds.toFixed(1)), cachedMs: Math.round(cachedMs), pages: stamp.pages, megabytes: Number((stamp.bytes / 1024 / 1024).toFixed(2)), undescribed: stamp.undescribed };
 }
 
@@ -213,7 +213,7 @@ async function main() {
   if (process.argv.includes('--scale-only')) {
     // The at-scale figures alone, against today's tree as built in out/.
     const realGenerate = await measureGenerate(process.cwd());
-    const demos = Object.keys(JSON.parse(fs.readFileSync('src/demos/generated/manifest.json', 'utf8')) as object).length;
+    const demos = Object.keys(JSON.parse(fs.readFileSync('src/client/demos/generated/manifest.json', 'utf8')) as object).length;
     const synthetic = await measureSyntheticTree();
     printScale({ generate: realGenerate, build: { wallSeconds: NaN, peakRssMB: NaN }, demos, proseFirstLoad: firstLoadOf(OUT, PROSE_PAGE) }, synthetic);
     return;
@@ -222,7 +222,7 @@ async function main() {
   const apiGeneration = measureApiGeneration();
   console.log('Generating demos (cold, then warm)…');
   const generate = await measureGenerate(process.cwd());
-  const demos = Object.keys(JSON.parse(fs.readFileSync('src/demos/generated/manifest.json', 'utf8')) as object).length;
+  const demos = Object.keys(JSON.parse(fs.readFileSync('src/client/demos/generated/manifest.json', 'utf8')) as object).length;
   console.log('Building (cold)…');
   const build = await measureBuild();
   const pages = listPages(OUT);

@@ -11,18 +11,18 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { loadApiIndex, loadApiPage } from '../src/api/loadApiPage';
-import { isApiRoute } from '../src/nav/apiRoutes';
-import { loadDemoLookup } from '../src/demos/build/demoData';
-import { loadDirectiveSources } from '../src/directives/build/loadDirectiveSources';
-import { createTranslator, requireString } from '../src/i18n/translator';
-import { translations } from '../src/i18n/translations';
-import { markdownPathForRoute } from '../src/markdown/contentPath';
-import { markdownTwinPath } from '../src/nav/routes';
-import { exportedRoutes } from '../src/nav/siteNav';
-import { pageMetaFromHtml } from '../src/seo/pageMeta';
-import { apiIndexTwin, apiPageTwin } from '../src/seo/markdownTwin/apiTwin';
-import { guideTwin } from '../src/seo/markdownTwin/guideTwin';
+import { loadApiIndex, loadApiPage } from '../src/build/api/loadApiPage';
+import { isApiRoute } from '../src/shared/nav/apiRoutes';
+import { loadDemoLookup } from '../src/build/demos/demoData';
+import { loadDirectiveSources } from '../src/build/directives/loadDirectiveSources';
+import { createTranslator, requireString } from '../src/shared/i18n/translator';
+import { translations } from '../src/shared/i18n/translations';
+import { markdownPathForRoute } from '../src/build/markdown/contentPath';
+import { markdownTwinPath } from '../src/shared/nav/routes';
+import { exportedRoutes } from '../src/shared/nav/siteNav';
+import { pageMetaFromHtml } from '../src/build/seo/pageMeta';
+import { apiIndexTwin, apiPageTwin } from '../src/build/seo/markdownTwin/apiTwin';
+import { guideTwin } from '../src/build/seo/markdownTwin/guideTwin';
 
 const OUT = 'out';
 const BUTTON_TWIN = /\sdata-markdown-twin="([^"]*)"/;
@@ -74,7 +74,7 @@ function main() {
   }
 
   if (disagreements.length) {
-    throw new Error(`pages and their Markdown twins disagree (see src/docs/CopyPageButton.tsx):\n${disagreements.join('\n')}`);
+    throw new Error(`pages and their Markdown twins disagree (see src/client/docs/CopyPageButton.tsx):\n${disagreements.join('\n')}`);
   }
   console.log(`build-markdown-twins: ${written.guide} guide and ${written.api} API pages as Markdown; ${without} pages have no twin (not written yet or noindex)`);
 }

@@ -1,15 +1,15 @@
 /**
  * Draws the Open Graph image of every indexable page into `out/x/og/<route>.png` (see
- * `src/seo/ogImage/`). Pages come from the nav tree; title and noindex are read from each built
+ * `src/build/seo/ogImage/`). Pages come from the nav tree; title and noindex are read from each built
  * page, like the site files, so the image shows what was published. Fails on a page without a
  * title, and on a page whose `og:image` is not the file written here.
  */
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Font } from 'satori';
-import { ogImageJobs, type OgImageJob } from '../src/seo/ogImage/ogImageJobs';
-import { loadOgFonts, renderOgPng } from '../src/seo/ogImage/renderOgImage';
-import { exportedRoutes } from '../src/nav/siteNav';
+import { ogImageJobs, type OgImageJob } from '../src/build/seo/ogImage/ogImageJobs';
+import { loadOgFonts, renderOgPng } from '../src/build/seo/ogImage/renderOgImage';
+import { exportedRoutes } from '../src/shared/nav/siteNav';
 
 const OUT = 'out';
 const origin = process.env.SITE_ORIGIN ?? 'https://mui.com';

@@ -1,12 +1,12 @@
 /**
  * Indexes the export with Pagefind into `out/x/pagefind/`: a chunked index, so a query in the
  * browser downloads only the chunks and fragments it needs. Only pages that mark their content
- * with `data-pagefind-body` (guides and API pages, see src/search/indexAttributes.ts) are
+ * with `data-pagefind-body` (guides and API pages, see src/client/search/indexAttributes.ts) are
  * indexed; a count that disagrees with the pages carrying the mark fails the build.
  */
 import { readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { parseDocSearchSettings } from '../src/search/searchConfig';
+import { parseDocSearchSettings } from '../src/shared/search/searchConfig';
 import { filesUnder } from './lib/filesUnder';
 
 const OUT = 'out';

@@ -7,11 +7,11 @@
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { pageMetaFromHtml } from '../src/seo/pageMeta';
-import { renderLlmsTxt, renderRobots, renderSitemap, type IndexedPage } from '../src/seo/siteFiles';
-import { pageToTitle } from '../src/nav/pageTitle';
-import { markdownTwinPath } from '../src/nav/routes';
-import { activePageOf, exportedRoutes } from '../src/nav/siteNav';
+import { pageMetaFromHtml } from '../src/build/seo/pageMeta';
+import { renderLlmsTxt, renderRobots, renderSitemap, type IndexedPage } from '../src/build/seo/siteFiles';
+import { pageToTitle } from '../src/shared/nav/pageTitle';
+import { markdownTwinPath } from '../src/shared/nav/routes';
+import { activePageOf, exportedRoutes } from '../src/shared/nav/siteNav';
 
 const OUT = 'out';
 const origin = process.env.SITE_ORIGIN ?? 'https://mui.com';

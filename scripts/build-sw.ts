@@ -1,5 +1,5 @@
 /**
- * Writes the service worker into the export: `out/x/sw.js`, the worker of `src/sw/worker.ts`
+ * Writes the service worker into the export: `out/x/sw.js`, the worker of `src/client/sw/worker.ts`
  * bundled with esbuild, stamped with the build id, and given the shell every docs page shares
  * as its precache list by workbox-build's `injectManifest`.
  *
@@ -13,7 +13,7 @@ import { parseArgs } from 'node:util';
 import { build } from 'esbuild';
 import { injectManifest } from 'workbox-build';
 import { filesUnder } from './lib/filesUnder';
-import { shellAssets } from '../src/sw/build/shellAssets';
+import { shellAssets } from '../src/build/sw/shellAssets';
 
 const { values } = parseArgs({
   options: {
@@ -38,7 +38,7 @@ async function main() {
   try {
     const source = path.join(work, 'sw.js');
     await build({
-      entryPoints: ['src/sw/worker.ts'],
+      entryPoints: ['src/client/sw/worker.ts'],
       bundle: true,
       format: 'iife',
       target: 'es2020',

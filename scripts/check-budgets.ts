@@ -12,8 +12,8 @@ import {
   FIRST_LOAD_LIMIT,
   HTML_LIMIT,
   type ScriptInfo,
-} from '../src/quality/budgets';
-import { listPages } from '../src/quality/builtPages';
+} from '../src/build/quality/budgets';
+import { listPages } from '../src/build/quality/builtPages';
 
 const outDir = path.resolve(process.argv[2] ?? 'out');
 const cache = new Map<string, ScriptInfo>();

@@ -1,14 +1,14 @@
 /**
  * Finishes the export before anything reads it: every page gets its streamed Suspense boundaries
- * inline (src/export/inlineStreamedSegments.ts), its data without the HTML the page already holds
- * (src/export/slimPageData.ts) and its scripts started on first use instead of during load
- * (src/export/deferPageScripts.ts), then `404/index.html` is copied to `404.html`,
+ * inline (src/build/export/inlineStreamedSegments.ts), its data without the HTML the page already holds
+ * (src/build/export/slimPageData.ts) and its scripts started on first use instead of during load
+ * (src/build/export/deferPageScripts.ts), then `404/index.html` is copied to `404.html`,
  * where static hosts look for it (with `trailingSlash` Next writes only the former).
  */
 import { copyFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { compileBootScript, deferPageScripts } from '../src/export/deferPageScripts';
-import { inlineStreamedSegments } from '../src/export/inlineStreamedSegments';
-import { slimPageData } from '../src/export/slimPageData';
+import { compileBootScript, deferPageScripts } from '../src/build/export/deferPageScripts';
+import { inlineStreamedSegments } from '../src/build/export/inlineStreamedSegments';
+import { slimPageData } from '../src/build/export/slimPageData';
 import { filesUnder } from './lib/filesUnder';
 
 const OUT = 'out';

@@ -1,7 +1,7 @@
 // `npm run report:content`: which nav pages still have no markdown, and markdown that no page uses.
-import { contentStatus } from '../src/content/contentStatus';
-import { markdownPathForRoute } from '../src/markdown/contentPath';
-import { exportedRoutes } from '../src/nav/siteNav';
+import { contentStatus } from '../src/build/content/contentStatus';
+import { markdownPathForRoute } from '../src/build/markdown/contentPath';
+import { exportedRoutes } from '../src/shared/nav/siteNav';
 
 const { written, missing, orphans } = contentStatus(exportedRoutes);
 

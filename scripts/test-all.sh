@@ -25,6 +25,7 @@ run "Chromium for the browser tests" bash scripts/ensure-chromium.sh
 run "Generated files (theme variables, demos)" npm run --silent generate
 run "Lint" npm run --silent lint
 run "Type check" npx tsc --noEmit
+run "Type check of the browser side without Node's types" npx tsc --noEmit -p tsconfig.client.json
 # Prettier (used to write demo sources) loads its plugins with import(), which jest's VM needs this flag for.
 run "Unit tests (jest)" env NODE_OPTIONS=--experimental-vm-modules npx jest --ci
 # The test build points the ad network and the feedback service at the fakes the browser tests serve (test/fakes/).

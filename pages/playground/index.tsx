@@ -1,6 +1,6 @@
 import type { GetStaticProps } from 'next';
-import { basePageProps, type BasePageProps } from '../../src/i18n/pageProps';
-import { Playground } from '../../src/playground/Playground';
+import { basePageProps, type BasePageProps } from '../../src/shared/i18n/pageProps';
+import { Playground } from '../../src/client/playground/Playground';
 
 export default function PlaygroundRoute() {
   return <Playground />;

@@ -1,14 +1,14 @@
 import type { GetStaticPaths, GetStaticProps } from 'next';
-import { isApiRoute } from '../../src/nav/apiRoutes';
-import { preloadDemos } from '../../src/demos/build/preloadDemos';
-import { DocsPage } from '../../src/docs/DocsPage';
-import { prerenderDirectives } from '../../src/directives/prerenderDirectives';
-import type { DocsPageProps } from '../../src/docs/docsPageTypes';
-import { basePageProps } from '../../src/i18n/pageProps';
-import { loadPage } from '../../src/markdown/loadPage';
-import { pageToTitle } from '../../src/nav/pageTitle';
-import { pathnameToSlug, slugToPathname } from '../../src/nav/routes';
-import { exportedRoutes, findHiddenRoute, navIndex } from '../../src/nav/siteNav';
+import { isApiRoute } from '../../src/shared/nav/apiRoutes';
+import { preloadDemos } from '../../src/build/demos/preloadDemos';
+import { DocsPage } from '../../src/client/docs/DocsPage';
+import { prerenderDirectives } from '../../src/build/directives/prerenderDirectives';
+import type { DocsPageProps } from '../../src/client/docs/docsPageTypes';
+import { basePageProps } from '../../src/shared/i18n/pageProps';
+import { loadPage } from '../../src/build/markdown/loadPage';
+import { pageToTitle } from '../../src/shared/nav/pageTitle';
+import { pathnameToSlug, slugToPathname } from '../../src/shared/nav/routes';
+import { exportedRoutes, findHiddenRoute, navIndex } from '../../src/shared/nav/siteNav';
 
 export default function DocsRoute({ page }: DocsPageProps) {
   return <DocsPage page={page} />;

@@ -1,12 +1,12 @@
 import * as React from 'react';
 import type { GetStaticProps } from 'next';
-import { DOCS_ERRORS, isDocsErrorCode } from '../../src/errors/catalogue';
-import { formatErrorMessage, parseProductionErrorQuery } from '../../src/errors/format';
-import { basePageProps, type BasePageProps } from '../../src/i18n/pageProps';
-import { ErrorPage } from '../../src/layout/ErrorPage';
-import styles from '../../src/layout/ErrorPage.module.css';
-import { useTranslate } from '../../src/layout/PageContext';
-import { subscribeToNothing } from '../../src/utils/subscribeToNothing';
+import { DOCS_ERRORS, isDocsErrorCode } from '../../src/shared/errors/catalogue';
+import { formatErrorMessage, parseProductionErrorQuery } from '../../src/shared/errors/format';
+import { basePageProps, type BasePageProps } from '../../src/shared/i18n/pageProps';
+import { ErrorPage } from '../../src/client/layout/ErrorPage';
+import styles from '../../src/client/layout/ErrorPage.module.css';
+import { useTranslate } from '../../src/client/layout/PageContext';
+import { subscribeToNothing } from '../../src/client/utils/subscribeToNothing';
 
 const readSearch = () => window.location.search;
 const readNoSearch = () => null;

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import chromiumSettings from './chromium.json';
-import { describeScript, extractScripts, type ScriptInfo } from '../../src/quality/budgets';
+import { describeScript, extractScripts, type ScriptInfo } from '../../src/build/quality/budgets';
 
 export interface LoadStage {
   /** Gzip bytes of every script fetched by the end of this stage. */
@@ -59,7 +59,7 @@ export async function measureDemoLoading(origin: string, route: string, outDir: 
       if (url.origin === origin && url.pathname.endsWith('.js')) fetched.push(url.pathname);
     });
     await page.goto(`${origin}${route}`);
-    // A key starts the page's code, as a reader's first key would (src/boot/bootOnFirstUse.ts).
+    // A key starts the page's code, as a reader's first key would (src/client/boot/bootOnFirstUse.ts).
     await page.keyboard.press('Shift');
     await page.waitForSelector('html[data-hydrated="true"]');
     await page.waitForLoadState('networkidle');

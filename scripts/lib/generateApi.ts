@@ -5,12 +5,12 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { generateApiPages } from '../../src/api/build/generateApiPages';
-import { API_FOLDERS } from '../../src/api/build/reference';
-import type { ApiDemoLink } from '../../src/api/apiTypes';
-import { kebabCase } from '../../src/nav/apiRoutes';
-import { routeForMarkdownPath } from '../../src/markdown/contentPath';
-import { splitFrontMatter } from '../../src/markdown/frontMatter';
+import { generateApiPages } from '../../src/build/api/generateApiPages';
+import { API_FOLDERS } from '../../src/build/api/reference';
+import type { ApiDemoLink } from '../../src/shared/api/apiTypes';
+import { kebabCase } from '../../src/shared/nav/apiRoutes';
+import { routeForMarkdownPath } from '../../src/build/markdown/contentPath';
+import { splitFrontMatter } from '../../src/build/markdown/frontMatter';
 import { filesUnder } from './filesUnder';
 
 /** Guide pages by component they list in their front matter, with the page's h1 as title. */
@@ -28,12 +28,13 @@ function guideDemos(root: string): Map<string, ApiDemoLink[]> {
 
 export function generateApi(root: string): string {
   const started = performance.now();
-  const outDir = path.join(root, 'src/api/generated');
+  const outDir = path.join(root, 'src/shared/api/generated');
   const demos = guideDemos(root);
   const packages = API_FOLDERS.flatMap((folder) => folder.packages);
   const hash = createHash('sha256');
   for (const pkg of packages) hash.update(readFileSync(path.join(root, 'node_modules', pkg, 'package.json')));
-  for (const file of filesUnder(path.join(root, 'src/api'), (name) => name.endsWith('.ts')).filter((file) => !file.includes('generated')).sort()) {
+  const apiCode = ['src/build/api', 'src/shared/api', 'src/client/api'].flatMap((dir) => filesUnder(path.join(root, dir), (name) => name.endsWith('.ts')));
+  for (const file of apiCode.filter((file) => !file.includes('generated')).sort()) {
     hash.update(readFileSync(file));
   }
   hash.update(readFileSync(__filename));
@@ -72,5 +73,5 @@ export function generateApi(root: string): string {
   writeFileSync(path.join(outDir, 'undescribed.txt'), `${undescribed.join('\n')}\n`);
   writeFileSync(stampFile, `${JSON.stringify({ key, pages: pages.length, bytes, undescribed: undescribed.length })}\n`);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  return `API reference: ${pages.length} pages, ${(bytes / 1024 / 1024).toFixed(1)} MB of JSON in ${seconds} s; ${gridApiObjects.interfaces.length} grid API interfaces and ${gridApiObjects.selectors.length} selectors; ${undescribed.length} documented props have no description (listed in src/api/generated/undescribed.txt)`;
+  return `API reference: ${pages.length} pages, ${(bytes / 1024 / 1024).toFixed(1)} MB of JSON in ${seconds} s; ${gridApiObjects.interfaces.length} grid API interfaces and ${gridApiObjects.selectors.length} selectors; ${undescribed.length} documented props have no description (listed in src/shared/api/generated/undescribed.txt)`;
 }

@@ -7,13 +7,13 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { demoCodePath, DEMO_CODE_DIR } from '../../src/demos/build/demoCode';
-import { groupDemoFiles } from '../../src/demos/build/demoFiles';
-import { readLocalPackages } from '../../src/demos/build/localPackageSources';
-import { demoRootModule, rootFileName, scopeModule, scopeModuleName, usesCommercialPackage } from '../../src/demos/build/demoModules';
-import { buildRegistryModule, demoIdsOfPage, pageDemosModule, pageIndexModule, pageModuleName } from '../../src/demos/build/pageModules';
-import type { DemoSourceEntry } from '../../src/demos/demoTypes';
-import { routeForMarkdownPath } from '../../src/markdown/contentPath';
+import { demoCodePath, DEMO_CODE_DIR } from '../../src/build/demos/demoCode';
+import { groupDemoFiles } from '../../src/build/demos/demoFiles';
+import { readLocalPackages } from '../../src/build/demos/localPackageSources';
+import { demoRootModule, rootFileName, scopeModule, scopeModuleName, usesCommercialPackage } from '../../src/build/demos/demoModules';
+import { buildRegistryModule, demoIdsOfPage, pageDemosModule, pageIndexModule, pageModuleName } from '../../src/build/demos/pageModules';
+import type { DemoSourceEntry } from '../../src/shared/demos/demoTypes';
+import { routeForMarkdownPath } from '../../src/build/markdown/contentPath';
 import { buildDemo, type BuiltDemo, type DemoJob } from './demoJob';
 import { filesUnder } from './filesUnder';
 import { removeOthers, writeIfChanged } from './writeIfChanged';
@@ -39,8 +39,8 @@ const WORKER_THRESHOLD = 8;
 function generatorSalt(root: string): string {
   const hash = createHash('sha256');
   const files = [
-    ...filesUnder(path.join(root, 'src/demos/build'), (name) => name.endsWith('.ts')).sort(),
-    path.join(root, 'src/markdown/highlight.ts'),
+    ...filesUnder(path.join(root, 'src/build/demos'), (name) => name.endsWith('.ts')).sort(),
+    path.join(root, 'src/build/markdown/highlight.ts'),
     path.join(root, 'scripts/lib/demoJob.ts'),
   ];
   for (const file of files) hash.update(readFileSync(file));
@@ -92,7 +92,7 @@ async function buildInWorkers(jobs: DemoJob[], count: number): Promise<BuiltDemo
 export async function generateDemos(root: string): Promise<DemoGeneration> {
   const started = performance.now();
   const dataDir = path.join(root, 'data');
-  const outDir = path.join(root, 'src/demos/generated');
+  const outDir = path.join(root, 'src/client/demos/generated');
   const codeDir = path.join(root, 'public', DEMO_CODE_DIR);
   const cacheDir = path.join(root, 'node_modules/.cache/docs-demos');
   mkdirSync(cacheDir, { recursive: true });

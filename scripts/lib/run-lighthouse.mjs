@@ -18,7 +18,7 @@ const WARM_UP_MS = 3000;
 // Each run in a browser of its own, with a fresh profile, as a new reader's first visit (and as
 // separate Lighthouse invocations run): Lighthouse empties the HTTP cache between runs but keeps
 // local storage, so runs sharing a browser would load a page that remembers a previous visit
-// (src/theme/webFonts.ts) without that visit's cache.
+// (src/client/theme/webFonts.ts) without that visit's cache.
 async function run(url, preset) {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? chromium.executablePath,

@@ -1,5 +1,5 @@
 // What a reader's first use costs: pages run none of their code while they load
-// (src/boot/bootOnFirstUse.ts), so Lighthouse's load figures leave out the work of starting it. This
+// (src/client/boot/bootOnFirstUse.ts), so Lighthouse's load figures leave out the work of starting it. This
 // measures that work where it happens: a phone-sized page at 4× CPU slowdown, loaded and left, then
 // a key pressed; the main thread's long tasks until the page has hydrated and settled.
 import { chromium } from '@playwright/test';

@@ -6,10 +6,10 @@ import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { contentStatus } from '../../src/content/contentStatus';
-import { markdownPathForRoute } from '../../src/markdown/contentPath';
-import { exportedRoutes } from '../../src/nav/siteNav';
-import type { DemoSourceEntry } from '../../src/demos/demoTypes';
+import { contentStatus } from '../../src/build/content/contentStatus';
+import { markdownPathForRoute } from '../../src/build/markdown/contentPath';
+import { exportedRoutes } from '../../src/shared/nav/siteNav';
+import type { DemoSourceEntry } from '../../src/shared/demos/demoTypes';
 import { treeRss } from './processTree';
 
 export interface SourceDemo {
@@ -106,7 +106,7 @@ export function copyProject(root: string): ProjectCopy {
     fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
     fs.copyFileSync(path.join(root, file), path.join(dir, file));
   }
-  for (const generated of ['src/api/generated', 'src/theme/generated']) {
+  for (const generated of ['src/shared/api/generated', 'src/client/theme/generated']) {
     fs.cpSync(path.join(root, generated), path.join(dir, generated), { recursive: true });
   }
   execFileSync('cp', ['-al', path.join(root, 'node_modules'), path.join(dir, 'node_modules')]);
@@ -114,7 +114,7 @@ export function copyProject(root: string): ProjectCopy {
   fs.rmSync(path.join(dir, 'node_modules/.cache'), { recursive: true, force: true });
 
   const addSyntheticDemos = () => {
-    const manifest = JSON.parse(fs.readFileSync(path.join(root, 'src/demos/generated/manifest.json'), 'utf8')) as Record<string, DemoSourceEntry>;
+    const manifest = JSON.parse(fs.readFileSync(path.join(root, 'src/client/demos/generated/manifest.json'), 'utf8')) as Record<string, DemoSourceEntry>;
     const entries = Object.values(manifest);
     const sources = entries.filter((entry) => entry.files.length === 0).map((entry) => ({ name: entry.name, ts: entry.ts }));
     const missing = contentStatus(exportedRoutes.filter((route) => !route.startsWith('/x/api')), root).missing;

@@ -1,6 +1,6 @@
 /** A guide page's content as the build writes it and the browser's components draw it. */
-import type { DemoData } from '../demos/demoTypes';
-import type { DirectiveName, ResolvedDirective } from '../directives/directiveProps';
+import type { DemoData } from './demos/demoTypes';
+import type { DirectiveName, ResolvedDirective } from './directives/directiveProps';
 import type { CodeTab } from './codeTab';
 
 /** One heading in the table of contents, with the headings under it. */

@@ -1,7 +1,7 @@
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from './fixtures';
 
-// Pages start their code on first use or once left idle (src/boot/bootOnFirstUse.ts).
+// Pages start their code on first use or once left idle (src/client/boot/bootOnFirstUse.ts).
 const PAGE = '/x/react-data-grid/pagination/';
 const appScripts = (page: Page) => {
   const requested: string[] = [];
@@ -69,7 +69,7 @@ test('a link followed before the code has started is an ordinary navigation', as
 });
 
 test('the page data the build left to the page is whole again when the code starts, and redraws the same article', async ({ page, consoleProblems }) => {
-  // The build takes out of __NEXT_DATA__ the HTML the page holds (src/export/slimPageData.ts).
+  // The build takes out of __NEXT_DATA__ the HTML the page holds (src/build/export/slimPageData.ts).
   const served = await (await page.request.get(PAGE)).text();
   const nextData = /<script id="__NEXT_DATA__" type="application\/json">([^<]*)<\/script>/.exec(served)?.[1] ?? '';
   expect(nextData).toContain('\\u0000dom:');

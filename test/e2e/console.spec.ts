@@ -1,7 +1,7 @@
 import fs from 'node:fs';
-import { markdownPathForRoute } from '../../src/markdown/contentPath';
-import { withTrailingSlash } from '../../src/nav/routes';
-import { exportedRoutes } from '../../src/nav/siteNav';
+import { markdownPathForRoute } from '../../src/build/markdown/contentPath';
+import { withTrailingSlash } from '../../src/shared/nav/routes';
+import { exportedRoutes } from '../../src/shared/nav/siteNav';
 import { expect, test, waitForHydration } from './fixtures';
 
 /**

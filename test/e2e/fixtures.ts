@@ -13,7 +13,7 @@ export interface ConsoleProblems {
  * Every test's page is watched by the same recorder the quality sweep uses, and the test fails if
  * the page logged an error or warning, threw, or had a request fail or leave 127.0.0.1, unless
  * the test allows that problem (`consoleProblems.allow`, for a test of a failure path). Pages start
- * their code on a reader's first use (src/boot/bootOnFirstUse.ts); unless a test sets
+ * their code on a reader's first use (src/client/boot/bootOnFirstUse.ts); unless a test sets
  * `startOnLoad: false` to try the page before that, its pages are "used" as soon as their HTML is
  * parsed, so tests see what a reader sees once reading.
  */

@@ -10,7 +10,7 @@ const API_TWIN = '/x/api/data-grid/data-grid.md';
 
 /** The TypeScript source the generator read for a demo: what the twin must carry. */
 function demoSource(id: string): string {
-  const manifest = JSON.parse(readFileSync('src/demos/generated/manifest.json', 'utf8')) as Record<string, { ts: string; files: Array<{ ts: string }> }>;
+  const manifest = JSON.parse(readFileSync('src/client/demos/generated/manifest.json', 'utf8')) as Record<string, { ts: string; files: Array<{ ts: string }> }>;
   const entry = manifest[id];
   if (!entry) throw new Error(`${id} is not in the demo manifest`);
   return entry.ts;

@@ -1,4 +1,4 @@
-import { exportedRoutes } from '../../src/nav/siteNav';
+import { exportedRoutes } from '../../src/shared/nav/siteNav';
 import { expect, test } from './fixtures';
 
 test('every exported route answers 200 with an h1, a title and a description', async ({ request }) => {

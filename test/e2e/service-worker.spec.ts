@@ -3,7 +3,7 @@ import { copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync
 import path from 'node:path';
 import { chromium, expect, test, type Browser, type Page } from '@playwright/test';
 import chromiumConfig from '../../scripts/lib/chromium.json';
-import { cacheName } from '../../src/sw/cachePolicy';
+import { cacheName } from '../../src/client/sw/cachePolicy';
 import { startAndHydrate } from '../quality/audit';
 
 // `npm run build:test` sets SERVICE_WORKER_HOST=docs-sw.test; Chromium resolves it (and a host the

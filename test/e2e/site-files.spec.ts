@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { pageMetaFromHtml } from '../../src/seo/pageMeta';
-import { listPages } from '../../src/quality/builtPages';
+import { pageMetaFromHtml } from '../../src/build/seo/pageMeta';
+import { listPages } from '../../src/build/quality/builtPages';
 import { expect, test } from './fixtures';
 
 /** Every page of out/ that asks to be indexed, by its canonical URL: found by walking the export, not the nav. */

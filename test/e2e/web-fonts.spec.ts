@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
-import { WEB_FONTS_CACHED_KEY } from '../../src/theme/webFonts';
+import { WEB_FONTS_CACHED_KEY } from '../../src/client/theme/webFonts';
 import { expect, test } from './fixtures';
 
-// The web font is used only once cached (src/theme/webFonts.ts).
+// The web font is used only once cached (src/client/theme/webFonts.ts).
 test.use({ startOnLoad: false });
 
 const PAGE = '/x/introduction/installation/';

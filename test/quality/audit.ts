@@ -123,7 +123,7 @@ async function settle(page: Page): Promise<string | null> {
 
 /**
  * Starts the page's code as a reader's first key would (pages start it on first use, see
- * src/boot/bootOnFirstUse.ts) and waits until React has hydrated the page (the frame marks it once
+ * src/client/boot/bootOnFirstUse.ts) and waits until React has hydrated the page (the frame marks it once
  * effects run). Shift does nothing of its own.
  */
 export async function startAndHydrate(page: Page, timeout?: number) {

@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
-import { exportedRoutes } from '../../src/nav/siteNav';
-import { listPages } from '../../src/quality/builtPages';
+import { exportedRoutes } from '../../src/shared/nav/siteNav';
+import { listPages } from '../../src/build/quality/builtPages';
 import { auditPage, formatFindings, PageRecorder, prepareContext, type Finding } from './audit';
 
 // Every exported page, in light and in dark, with every demo brought to life: console, requests,

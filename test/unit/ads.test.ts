@@ -1,8 +1,8 @@
 import { inHouseAds } from '../../data/inHouseAds';
-import { DEFAULT_DISPLAY_RATIO, parseAdConfig } from '../../src/ads/adConfig';
-import { fetchFeedAd, firstQualifyingAd, impressionPixels, MAX_FEED_ATTEMPTS, type FetchLike } from '../../src/ads/feed';
-import { chooseOutcome, eventLabel, isBackersLink, isCrawler, pickOne, pickShape, type PollState } from '../../src/ads/outcome';
-import { pollForPlaceholder } from '../../src/ads/placeholderPoll';
+import { DEFAULT_DISPLAY_RATIO, parseAdConfig } from '../../src/client/ads/adConfig';
+import { fetchFeedAd, firstQualifyingAd, impressionPixels, MAX_FEED_ATTEMPTS, type FetchLike } from '../../src/client/ads/feed';
+import { chooseOutcome, eventLabel, isBackersLink, isCrawler, pickOne, pickShape, type PollState } from '../../src/client/ads/outcome';
+import { pollForPlaceholder } from '../../src/client/ads/placeholderPoll';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 

@@ -1,13 +1,13 @@
 /** @jest-environment jsdom */
 import * as React from 'react';
 import { act, screen } from '@testing-library/react';
-import { parseAdConfig, type AdConfig } from '../../src/ads/adConfig';
-import { AdRuntimeProvider, PageAdsAllowed, type AdEnvironment } from '../../src/ads/AdRuntime';
-import { DemoInlineAd } from '../../src/ads/DemoInlineAd';
-import { PageAd } from '../../src/ads/PageAd';
-import { resetPageLoadShape } from '../../src/ads/pageShape';
-import { DocsPage } from '../../src/docs/DocsPage';
-import type { DocsPageContent } from '../../src/docs/docsPageTypes';
+import { parseAdConfig, type AdConfig } from '../../src/client/ads/adConfig';
+import { AdRuntimeProvider, PageAdsAllowed, type AdEnvironment } from '../../src/client/ads/AdRuntime';
+import { DemoInlineAd } from '../../src/client/ads/DemoInlineAd';
+import { PageAd } from '../../src/client/ads/PageAd';
+import { resetPageLoadShape } from '../../src/client/ads/pageShape';
+import { DocsPage } from '../../src/client/docs/DocsPage';
+import type { DocsPageContent } from '../../src/client/docs/docsPageTypes';
 import { renderWithProviders } from './renderWithProviders';
 
 jest.mock('next/router', () => ({ useRouter: () => ({ push: jest.fn(), replace: jest.fn(), asPath: '/' }) }));

@@ -2,9 +2,9 @@
 import * as React from 'react';
 import { cleanup } from '@testing-library/react';
 import fc from 'fast-check';
-import { AdDisplay } from '../../src/ads/AdDisplay';
-import { fetchFeedAd, firstQualifyingAd, impressionPixels, type FetchLike } from '../../src/ads/feed';
-import { feedAdToItem } from '../../src/ads/sanitizeAd';
+import { AdDisplay } from '../../src/client/ads/AdDisplay';
+import { fetchFeedAd, firstQualifyingAd, impressionPixels, type FetchLike } from '../../src/client/ads/feed';
+import { feedAdToItem } from '../../src/client/ads/sanitizeAd';
 import { renderWithProviders } from './renderWithProviders';
 
 const PAYLOADS = [

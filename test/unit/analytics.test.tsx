@@ -1,12 +1,12 @@
 /** @jest-environment jsdom */
 import * as React from 'react';
 import { act, fireEvent } from '@testing-library/react';
-import { Analytics } from '../../src/analytics/Analytics';
-import { DEFAULT_GTAG_SCRIPT_URL, DEFAULT_WEB_VITALS_SAMPLE_RATE, parseAnalyticsConfig, type AnalyticsConfig } from '../../src/analytics/analyticsConfig';
-import { trackedClick } from '../../src/analytics/clickTracking';
-import { pageViewLocation, pageViewParams } from '../../src/analytics/pageView';
-import { resolutionQuery, roundPixelRatio } from '../../src/analytics/userProperties';
-import { isSampledSession, SAMPLE_STORAGE_KEY, vitalsEvent } from '../../src/analytics/webVitals';
+import { Analytics } from '../../src/client/analytics/Analytics';
+import { DEFAULT_GTAG_SCRIPT_URL, DEFAULT_WEB_VITALS_SAMPLE_RATE, parseAnalyticsConfig, type AnalyticsConfig } from '../../src/client/analytics/analyticsConfig';
+import { trackedClick } from '../../src/client/analytics/clickTracking';
+import { pageViewLocation, pageViewParams } from '../../src/client/analytics/pageView';
+import { resolutionQuery, roundPixelRatio } from '../../src/client/analytics/userProperties';
+import { isSampledSession, SAMPLE_STORAGE_KEY, vitalsEvent } from '../../src/client/analytics/webVitals';
 import { renderWithProviders } from './renderWithProviders';
 
 const router = { asPath: '/x/react-data-grid/sorting/' };

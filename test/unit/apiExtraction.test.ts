@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { docToHtml, typeToHtml } from '../../src/api/build/docHtml';
-import { createApiProgram } from '../../src/api/build/extractApi';
-import { extractGridApiObjects } from '../../src/api/build/extractGridApiObjects';
-import { generateApiPages } from '../../src/api/build/generateApiPages';
-import type { ApiFolder } from '../../src/api/build/reference';
-import type { ComponentApi, GridApiObjects, InterfaceApi } from '../../src/api/apiTypes';
-import { routeForMarkdownPath, markdownPathForRoute } from '../../src/markdown/contentPath';
+import { docToHtml, typeToHtml } from '../../src/build/api/docHtml';
+import { createApiProgram } from '../../src/build/api/extractApi';
+import { extractGridApiObjects } from '../../src/build/api/extractGridApiObjects';
+import { generateApiPages } from '../../src/build/api/generateApiPages';
+import type { ApiFolder } from '../../src/build/api/reference';
+import type { ComponentApi, GridApiObjects, InterfaceApi } from '../../src/shared/api/apiTypes';
+import { routeForMarkdownPath, markdownPathForRoute } from '../../src/build/markdown/contentPath';
 
 const FIXTURE = path.join(__dirname, '../fixtures/api/packages');
 const folder: ApiFolder = { folder: 'widgets', packages: ['@acme/widgets', '@acme/widgets-pro'], components: ['Button', 'TimedButton'], interfaces: ['WidgetOptions'] };
@@ -134,7 +134,7 @@ describe('grid API object and selectors from typings', () => {
 
 describe('grid API object and selectors of the installed packages', () => {
   // Written by `npm run generate`, which runs before the unit tests.
-  const generated = JSON.parse(readFileSync(path.join(__dirname, '../../src/api/generated/gridApiObjects.json'), 'utf8')) as GridApiObjects;
+  const generated = JSON.parse(readFileSync(path.join(__dirname, '../../src/shared/api/generated/gridApiObjects.json'), 'utf8')) as GridApiObjects;
 
   it('has the feature interfaces guides list and the @category groups of the 8.8.0 typings', () => {
     const sortApi = generated.interfaces.find((entry) => entry.name === 'GridSortApi');

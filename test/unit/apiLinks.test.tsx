@@ -1,11 +1,11 @@
 /** @jest-environment jsdom */
-import { apiAnchorProblem, apiIdentifierIndex, apiPageAnchors, resolveApiIdentifier } from '../../src/api/apiIdentifiers';
-import { ApiPage } from '../../src/api/ApiPage';
-import { loadApiPage } from '../../src/api/loadApiPage';
-import { createApiPageLookup } from '../../src/api/readApiData';
-import type { ComponentApi, InterfaceApi } from '../../src/api/apiTypes';
-import { MarkdownBuildError } from '../../src/markdown/errors';
-import { parsePage } from '../../src/markdown/parsePage';
+import { apiAnchorProblem, apiIdentifierIndex, apiPageAnchors, resolveApiIdentifier } from '../../src/build/api/apiIdentifiers';
+import { ApiPage } from '../../src/client/api/ApiPage';
+import { loadApiPage } from '../../src/build/api/loadApiPage';
+import { createApiPageLookup } from '../../src/build/api/readApiData';
+import type { ComponentApi, InterfaceApi } from '../../src/shared/api/apiTypes';
+import { MarkdownBuildError } from '../../src/build/markdown/errors';
+import { parsePage } from '../../src/build/markdown/parsePage';
 import { renderWithProviders } from './renderWithProviders';
 
 const events = { on: jest.fn(), off: jest.fn() };

@@ -2,11 +2,11 @@
 // unit tests run).
 import fs from 'node:fs';
 import path from 'node:path';
-import { apiIndexFor } from '../../src/api/apiIndex';
-import type { ApiManifest, ApiPageData, ApiProp, ComponentApi } from '../../src/api/apiTypes';
-import { navIndex } from '../../src/nav/siteNav';
+import { apiIndexFor } from '../../src/shared/api/apiIndex';
+import type { ApiManifest, ApiPageData, ApiProp, ComponentApi } from '../../src/shared/api/apiTypes';
+import { navIndex } from '../../src/shared/nav/siteNav';
 
-const GENERATED = path.join(__dirname, '../../src/api/generated/pages');
+const GENERATED = path.join(__dirname, '../../src/shared/api/generated/pages');
 
 function page(folder: string, file: string): ApiPageData {
   return JSON.parse(fs.readFileSync(path.join(GENERATED, folder, `${file}.json`), 'utf8')) as ApiPageData;

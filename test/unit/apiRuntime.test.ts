@@ -1,6 +1,6 @@
-import { pickerGroupOf } from '../../src/api/apiIndex';
-import { classEntries, propEntries, slotEntries } from '../../src/api/apiEntries';
-import { entryAnchor, layoutSetting, matchesFilter, parseLayout } from '../../src/api/layoutPreference';
+import { pickerGroupOf } from '../../src/shared/api/apiIndex';
+import { classEntries, propEntries, slotEntries } from '../../src/client/api/apiEntries';
+import { entryAnchor, layoutSetting, matchesFilter, parseLayout } from '../../src/shared/api/layoutPreference';
 
 const labels = { type: 'Type', default: 'Default', className: 'Class name' };
 

@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import * as React from 'react';
 import { act, render } from '@testing-library/react';
-import { useAutoplayVideos } from '../../src/docs/useAutoplayVideos';
+import { useAutoplayVideos } from '../../src/client/docs/useAutoplayVideos';
 
 type Observed = (entries: Array<{ target: Element; isIntersecting: boolean }>) => void;
 

@@ -1,10 +1,10 @@
 /** @jest-environment jsdom */
 import { JSDOM } from 'jsdom';
-import { bootOnFirstUse } from '../../src/boot/bootOnFirstUse';
-import { scriptsOfTag } from '../../src/boot/pageScripts';
-import { compileBootScript, deferPageScripts, IDLE_DELAY_MS, PREFETCH_DELAY_MS } from '../../src/export/deferPageScripts';
-import { extractScripts } from '../../src/quality/budgets';
-import { pageAssets } from '../../src/sw/build/shellAssets';
+import { bootOnFirstUse } from '../../src/client/boot/bootOnFirstUse';
+import { scriptsOfTag } from '../../src/build/boot/pageScripts';
+import { compileBootScript, deferPageScripts, IDLE_DELAY_MS, PREFETCH_DELAY_MS } from '../../src/build/export/deferPageScripts';
+import { extractScripts } from '../../src/build/quality/budgets';
+import { pageAssets } from '../../src/build/sw/shellAssets';
 
 const SCRIPTS = ['/_next/static/chunks/runtime.js', '/_next/static/chunks/react.js', '/_next/static/chunks/page.js'];
 const OPTIONS = { scripts: SCRIPTS, prefetchDelayMs: 2500, idleDelayMs: 5000 };

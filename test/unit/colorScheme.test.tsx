@@ -1,8 +1,8 @@
 /** @jest-environment jsdom */
 import * as React from 'react';
 import { act, render, screen } from '@testing-library/react';
-import { parseColorMode, resolveColorScheme } from '../../src/theme/colorScheme';
-import { setColorMode, useColorMode, useColorSchemeSync } from '../../src/theme/colorSchemeStore';
+import { parseColorMode, resolveColorScheme } from '../../src/client/theme/colorScheme';
+import { setColorMode, useColorMode, useColorSchemeSync } from '../../src/client/theme/colorSchemeStore';
 
 describe('colour mode rules', () => {
   it('falls back to following the OS for anything but a known mode', () => {

@@ -1,7 +1,7 @@
 import path from 'node:path';
-import { contentStatus } from '../../src/content/contentStatus';
-import { loadPage } from '../../src/markdown/loadPage';
-import { exportedRoutes } from '../../src/nav/siteNav';
+import { contentStatus } from '../../src/build/content/contentStatus';
+import { loadPage } from '../../src/build/markdown/loadPage';
+import { exportedRoutes } from '../../src/shared/nav/siteNav';
 
 const routeSet = new Set(exportedRoutes);
 const routeExists = (pathname: string) => routeSet.has(pathname);

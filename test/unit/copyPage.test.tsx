@@ -2,10 +2,10 @@
 import * as React from 'react';
 import { renderToString } from 'react-dom/server';
 import { act, fireEvent, screen } from '@testing-library/react';
-import { CopyPageButton } from '../../src/docs/CopyPageButton';
-import { copyPageMarkdown, type CopyPageEnvironment } from '../../src/docs/copyPage';
-import { DocsPage } from '../../src/docs/DocsPage';
-import { PageContext } from '../../src/layout/PageContext';
+import { CopyPageButton } from '../../src/client/docs/CopyPageButton';
+import { copyPageMarkdown, type CopyPageEnvironment } from '../../src/client/docs/copyPage';
+import { DocsPage } from '../../src/client/docs/DocsPage';
+import { PageContext } from '../../src/client/layout/PageContext';
 import { pageContextFor, renderWithProviders } from './renderWithProviders';
 
 jest.mock('next/router', () => ({ useRouter: () => ({ push: jest.fn(), replace: jest.fn(), asPath: '/' }) }));

@@ -1,5 +1,5 @@
-import { parsePage } from '../../src/markdown/parsePage';
-import { DEFER_BELOW_PX } from '../../src/markdown/plugins/deferredBlocks';
+import { parsePage } from '../../src/build/markdown/parsePage';
+import { DEFER_BELOW_PX } from '../../src/build/markdown/plugins/deferredBlocks';
 
 const page = (body: string) => `---\ntitle: Test page\ndescription: A short description.\n---\n\n${body}`;
 

@@ -1,19 +1,19 @@
 /** @jest-environment jsdom */
 import * as React from 'react';
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { parsePage } from '../../src/markdown/parsePage';
-import { createDemoLookup, toDemoData } from '../../src/demos/build/demoData';
-import { groupDemoFiles, jsFileName } from '../../src/demos/build/demoFiles';
-import { highlightDemo } from '../../src/demos/build/demoCode';
-import { buildDemoEntry, demoRootModule, rootFileName, scopeModule, scopeModuleName, usesCommercialPackage } from '../../src/demos/build/demoModules';
-import { buildRegistryModule, demoIdsOfPage, pageDemosModule, pageIndexModule, pageModuleName } from '../../src/demos/build/pageModules';
-import { generateJs } from '../../src/demos/build/generateJs';
-import { jsxPreview } from '../../src/demos/build/jsxPreview';
-import { codeShape, codeToggle, editKey, fileNamesOf, filesOf, initialCodePanel, placeholderText, rovingIndex, variantFromHash } from '../../src/demos/codePanelState';
-import { fetchDemoCode, parseDemoCode } from '../../src/demos/demoCodeFetch';
-import { createDemoGate, openGate } from '../../src/demos/demoGate';
-import { parseDemoOptions } from '../../src/demos/demoOptions';
-import type { DemoCode, DemoData, DemoSourceEntry } from '../../src/demos/demoTypes';
+import { parsePage } from '../../src/build/markdown/parsePage';
+import { createDemoLookup, toDemoData } from '../../src/build/demos/demoData';
+import { groupDemoFiles, jsFileName } from '../../src/build/demos/demoFiles';
+import { highlightDemo } from '../../src/build/demos/demoCode';
+import { buildDemoEntry, demoRootModule, rootFileName, scopeModule, scopeModuleName, usesCommercialPackage } from '../../src/build/demos/demoModules';
+import { buildRegistryModule, demoIdsOfPage, pageDemosModule, pageIndexModule, pageModuleName } from '../../src/build/demos/pageModules';
+import { generateJs } from '../../src/build/demos/generateJs';
+import { jsxPreview } from '../../src/build/demos/jsxPreview';
+import { codeShape, codeToggle, editKey, fileNamesOf, filesOf, initialCodePanel, placeholderText, rovingIndex, variantFromHash } from '../../src/shared/demos/codePanelState';
+import { fetchDemoCode, parseDemoCode } from '../../src/client/demos/demoCodeFetch';
+import { createDemoGate, openGate } from '../../src/client/demos/demoGate';
+import { parseDemoOptions } from '../../src/build/demos/demoOptions';
+import type { DemoCode, DemoData, DemoSourceEntry } from '../../src/shared/demos/demoTypes';
 import { renderWithProviders } from './renderWithProviders';
 
 function Counter() {
@@ -31,7 +31,7 @@ function Broken(): React.ReactElement {
 
 // The page index the generator writes: the test page's module holds the two fixture demos.
 jest.mock(
-  '../../src/demos/generated/pageIndex',
+  '../../src/client/demos/generated/pageIndex',
   () => ({
     __esModule: true,
     default: {
@@ -51,7 +51,7 @@ jest.mock(
 );
 
 // Imported after the mock so the box sees the fixture page.
-import { DemoBox } from '../../src/demos/DemoBox';
+import { DemoBox } from '../../src/client/demos/DemoBox';
 
 describe('demo options', () => {
   it('defaults and accepts every documented option', () => {

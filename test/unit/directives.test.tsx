@@ -1,14 +1,14 @@
 /** @jest-environment jsdom */
 import { render, screen, within } from '@testing-library/react';
-import { resolveDirective } from '../../src/directives/build/resolveDirective';
-import { installArguments, peersOf } from '../../src/directives/build/installCommands';
-import { describeType, listOf, oneOf, optional, required, shape, text, validateOptions } from '../../src/directives/directiveOptions';
-import type { ResolvedDirective } from '../../src/directives/directiveProps';
-import { DirectiveView } from '../../src/directives/directiveRegistry';
-import { DIRECTIVE_NAMES } from '../../src/directives/directiveSpecs';
-import { prerenderDirectives } from '../../src/directives/prerenderDirectives';
-import { MarkdownBuildError } from '../../src/markdown/errors';
-import { parsePage } from '../../src/markdown/parsePage';
+import { resolveDirective } from '../../src/build/directives/resolveDirective';
+import { installArguments, peersOf } from '../../src/build/directives/installCommands';
+import { describeType, listOf, oneOf, optional, required, shape, text, validateOptions } from '../../src/build/directives/directiveOptions';
+import type { ResolvedDirective } from '../../src/shared/directives/directiveProps';
+import { DirectiveView } from '../../src/build/directives/directiveRegistry';
+import { DIRECTIVE_NAMES } from '../../src/build/directives/directiveSpecs';
+import { prerenderDirectives } from '../../src/build/directives/prerenderDirectives';
+import { MarkdownBuildError } from '../../src/build/markdown/errors';
+import { parsePage } from '../../src/build/markdown/parsePage';
 import type { Section } from '../../src/shared/pageContentTypes';
 import { fakeSources } from './directiveFixtures';
 

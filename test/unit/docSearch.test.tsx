@@ -30,8 +30,8 @@ afterAll(() => {
 
 function loadConfigured() {
   return {
-    DocSearchDialog: jest.requireActual<typeof import('../../src/search/DocSearchDialog')>('../../src/search/DocSearchDialog').DocSearchDialog,
-    loadSearchDialog: jest.requireActual<typeof import('../../src/search/SearchButton')>('../../src/search/SearchButton').loadSearchDialog,
+    DocSearchDialog: jest.requireActual<typeof import('../../src/client/search/DocSearchDialog')>('../../src/client/search/DocSearchDialog').DocSearchDialog,
+    loadSearchDialog: jest.requireActual<typeof import('../../src/client/search/SearchButton')>('../../src/client/search/SearchButton').loadSearchDialog,
   };
 }
 

@@ -1,8 +1,8 @@
 /** @jest-environment jsdom */
 import * as React from 'react';
 import { render } from '@testing-library/react';
-import { listen, unlistenAll } from '../../src/utils/listen';
-import { useNearViewport } from '../../src/utils/useNearViewport';
+import { listen, unlistenAll } from '../../src/client/utils/listen';
+import { useNearViewport } from '../../src/client/utils/useNearViewport';
 
 describe('listen', () => {
   it('removes, with one cleanup, every listener it added', () => {

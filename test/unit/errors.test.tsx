@@ -2,10 +2,10 @@
 import { readFileSync } from 'node:fs';
 import * as React from 'react';
 import ProductionError from '../../pages/x/production-error';
-import { DOCS_ERRORS, isDocsErrorCode } from '../../src/errors/catalogue';
-import { docsError } from '../../src/errors/docsError';
-import { formatErrorMessage, minifiedErrorMessage, parseProductionErrorQuery, productionErrorUrl } from '../../src/errors/format';
-import { createDocsTheme, DOCS_PALETTES } from '../../src/theme/createDocsTheme';
+import { DOCS_ERRORS, isDocsErrorCode } from '../../src/shared/errors/catalogue';
+import { docsError } from '../../src/shared/errors/docsError';
+import { formatErrorMessage, minifiedErrorMessage, parseProductionErrorQuery, productionErrorUrl } from '../../src/shared/errors/format';
+import { createDocsTheme, DOCS_PALETTES } from '../../src/client/theme/createDocsTheme';
 import { filesUnder } from '../../scripts/lib/filesUnder';
 import { renderWithProviders } from './renderWithProviders';
 

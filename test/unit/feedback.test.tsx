@@ -4,8 +4,8 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SectionHeading } from '../../src/api/SectionHeading';
-import { DocsPage } from '../../src/docs/DocsPage';
+import { SectionHeading } from '../../src/client/api/SectionHeading';
+import { DocsPage } from '../../src/client/docs/DocsPage';
 import {
   FEEDBACK_ID_COOKIE,
   MAX_RATINGS_COOKIE_LENGTH,
@@ -15,15 +15,15 @@ import {
   readFeedbackId,
   serializeFeedbackId,
   serializeRatings,
-} from '../../src/feedback/ratingsCookie';
-import { GITHUB_TEMPLATE_DOCS_FEEDBACK, parseFeedbackUrl } from '../../src/feedback/feedbackConfig';
-import { FeedbackErrorBoundary } from '../../src/feedback/FeedbackErrorBoundary';
-import { FeedbackWidget, SUBMITTED_NOTICE_MS } from '../../src/feedback/FeedbackWidget';
-import { buildPayload, docsIssueUrl, feedbackPage } from '../../src/feedback/payload';
-import { submitFeedback } from '../../src/feedback/submitFeedback';
-import { PageContext } from '../../src/layout/PageContext';
-import { prerenderDirectives } from '../../src/directives/prerenderDirectives';
-import { parsePage } from '../../src/markdown/parsePage';
+} from '../../src/client/feedback/ratingsCookie';
+import { GITHUB_TEMPLATE_DOCS_FEEDBACK, parseFeedbackUrl } from '../../src/client/feedback/feedbackConfig';
+import { FeedbackErrorBoundary } from '../../src/client/feedback/FeedbackErrorBoundary';
+import { FeedbackWidget, SUBMITTED_NOTICE_MS } from '../../src/client/feedback/FeedbackWidget';
+import { buildPayload, docsIssueUrl, feedbackPage } from '../../src/client/feedback/payload';
+import { submitFeedback } from '../../src/client/feedback/submitFeedback';
+import { PageContext } from '../../src/client/layout/PageContext';
+import { prerenderDirectives } from '../../src/build/directives/prerenderDirectives';
+import { parsePage } from '../../src/build/markdown/parsePage';
 import type { PageContent } from '../../src/shared/pageContentTypes';
 import { pageContextFor, renderWithProviders } from './renderWithProviders';
 
@@ -31,8 +31,8 @@ jest.mock('next/router', () => ({ useRouter: () => ({ push: jest.fn(), replace: 
 
 // The build-time setting, switchable per test: components read it when they render.
 const mockFeedback: { url: string | null } = { url: null };
-jest.mock('../../src/feedback/feedbackConfig', () => {
-  const actual = jest.requireActual('../../src/feedback/feedbackConfig');
+jest.mock('../../src/client/feedback/feedbackConfig', () => {
+  const actual = jest.requireActual('../../src/client/feedback/feedbackConfig');
   return {
     ...actual,
     get feedbackUrl() {

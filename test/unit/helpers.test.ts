@@ -1,11 +1,11 @@
-import { createTranslator } from '../../src/i18n/translator';
-import { translations } from '../../src/i18n/translations';
-import { activeHeading, throttle } from '../../src/layout/scrollSpy';
-import { pageToTitleI18n } from '../../src/nav/pageTitle';
-import { suggestRoutes } from '../../src/nav/suggest';
-import { exportedRoutes } from '../../src/nav/siteNav';
-import { resolveCodeStyling, resolveCodeVariant } from '../../src/preferences/codePreferences';
-import { readCookie, serializeCookie } from '../../src/utils/cookieHeader';
+import { createTranslator } from '../../src/shared/i18n/translator';
+import { translations } from '../../src/shared/i18n/translations';
+import { activeHeading, throttle } from '../../src/client/layout/scrollSpy';
+import { pageToTitleI18n } from '../../src/shared/nav/pageTitle';
+import { suggestRoutes } from '../../src/shared/nav/suggest';
+import { exportedRoutes } from '../../src/shared/nav/siteNav';
+import { resolveCodeStyling, resolveCodeVariant } from '../../src/shared/preferences/codePreferences';
+import { readCookie, serializeCookie } from '../../src/client/utils/cookieHeader';
 
 describe('page-title lookup in English and Chinese', () => {
   const en = createTranslator(translations, 'en');

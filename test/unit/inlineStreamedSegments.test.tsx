@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
-import { inlineStreamedSegments } from '../../src/export/inlineStreamedSegments';
+import { inlineStreamedSegments } from '../../src/build/export/inlineStreamedSegments';
 
 /** Text long enough that React's renderer outlines the boundary holding it. */
 function Block({ label }: { label: string }) {

@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { keptFlips, markKeptTarget, toggleKeptEntry } from '../../src/api/keptEntries';
+import { keptFlips, markKeptTarget, toggleKeptEntry } from '../../src/client/api/keptEntries';
 
 function region(openByDefault: boolean): HTMLElement {
   const root = document.createElement('div');

@@ -2,7 +2,7 @@
 import * as React from 'react';
 import { act } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { KeptServerHtml, useMountedByHydration } from '../../src/layout/KeptServerHtml';
+import { KeptServerHtml, useMountedByHydration } from '../../src/client/layout/KeptServerHtml';
 
 // Lets act() flush React's work as it does under @testing-library.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;

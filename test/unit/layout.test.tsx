@@ -1,12 +1,12 @@
 /** @jest-environment jsdom */
 import * as React from 'react';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { CodeTabs } from '../../src/docs/CodeTabs';
-import { DocsPage } from '../../src/docs/DocsPage';
-import { NavDrawer } from '../../src/layout/NavDrawer';
-import { SettingsDrawer } from '../../src/layout/SettingsDrawer';
-import { VersionMenu } from '../../src/layout/VersionMenu';
-import { usePreferences } from '../../src/preferences/PreferencesContext';
+import { CodeTabs } from '../../src/client/docs/CodeTabs';
+import { DocsPage } from '../../src/client/docs/DocsPage';
+import { NavDrawer } from '../../src/client/layout/NavDrawer';
+import { SettingsDrawer } from '../../src/client/layout/SettingsDrawer';
+import { VersionMenu } from '../../src/client/layout/VersionMenu';
+import { usePreferences } from '../../src/client/preferences/PreferencesContext';
 import { renderWithProviders } from './renderWithProviders';
 
 jest.mock('next/router', () => ({ useRouter: () => ({ push: jest.fn(), replace: jest.fn(), asPath: '/' }) }));

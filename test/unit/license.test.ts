@@ -1,5 +1,5 @@
 import { LicenseInfo } from '@mui/x-license';
-import { applyLicenseKey } from '../../src/demos/license';
+import { applyLicenseKey } from '../../src/client/demos/license';
 
 describe('the demos licence key', () => {
   it('is applied when the build was given one, and left alone otherwise', () => {

@@ -4,9 +4,9 @@ import * as jsxRuntime from 'react/jsx-runtime';
 import { render, screen } from '@testing-library/react';
 import fs from 'node:fs';
 import * as demoData from '@docs/demo-data';
-import { scopeModule, scopeModuleName } from '../../src/demos/build/demoModules';
-import type { DemoSourceEntry } from '../../src/demos/demoTypes';
-import { compileDemo, compileDemoFiles, DemoCodeError } from '../../src/demos/live/compileDemo';
+import { scopeModule, scopeModuleName } from '../../src/build/demos/demoModules';
+import type { DemoSourceEntry } from '../../src/shared/demos/demoTypes';
+import { compileDemo, compileDemoFiles, DemoCodeError } from '../../src/client/demos/live/compileDemo';
 
 const scope = {
   react: { __esModule: true, ...React },
@@ -78,10 +78,10 @@ describe('compiling an edited multi-file demo', () => {
 
 describe('live scope of a demo using the shared demo data', () => {
   it("lists @docs/demo-data in the demo's generated scope, like any package it imports", () => {
-    const manifest = JSON.parse(fs.readFileSync('src/demos/generated/manifest.json', 'utf8')) as Record<string, DemoSourceEntry>;
+    const manifest = JSON.parse(fs.readFileSync('src/client/demos/generated/manifest.json', 'utf8')) as Record<string, DemoSourceEntry>;
     const entry = manifest['data-grid/layout/DensityEmployeesGrid'];
     const name = scopeModuleName([entry.ts, ...entry.files.map((file) => file.ts)]);
-    const generated = fs.readFileSync(`src/demos/generated/scopes/${name}.ts`, 'utf8');
+    const generated = fs.readFileSync(`src/client/demos/generated/scopes/${name}.ts`, 'utf8');
     expect(generated).toMatch(/import \* as (m\d+) from '@docs\/demo-data';[\s\S]*'@docs\/demo-data': \{ __esModule: true, \.\.\.\1 \}/);
     expect(scopeModule(["import { orders } from '@docs/demo-data/orders';\n"])).toContain("from '@docs/demo-data/orders';");
   });

@@ -1,12 +1,12 @@
-import { markdownPathForRoute } from '../../src/markdown/contentPath';
-import { MarkdownBuildError } from '../../src/markdown/errors';
-import { splitFrontMatter } from '../../src/markdown/frontMatter';
-import { parsePage } from '../../src/markdown/parsePage';
+import { markdownPathForRoute } from '../../src/build/markdown/contentPath';
+import { MarkdownBuildError } from '../../src/build/markdown/errors';
+import { splitFrontMatter } from '../../src/build/markdown/frontMatter';
+import { parsePage } from '../../src/build/markdown/parsePage';
 import type { PageContent } from '../../src/shared/pageContentTypes';
-import { checkHref } from '../../src/markdown/plugins/links';
-import { tableLayout } from '../../src/markdown/plugins/tables';
-import { createDemoLookup } from '../../src/demos/build/demoData';
-import { createSlugger, textToHash } from '../../src/markdown/slug';
+import { checkHref } from '../../src/build/markdown/plugins/links';
+import { tableLayout } from '../../src/build/markdown/plugins/tables';
+import { createDemoLookup } from '../../src/build/demos/demoData';
+import { createSlugger, textToHash } from '../../src/build/markdown/slug';
 import { fakeSources } from './directiveFixtures';
 
 const routes = new Set(['/x/introduction', '/x/introduction/licensing', '/x/react-data-grid', '/x/api/data-grid/data-grid']);

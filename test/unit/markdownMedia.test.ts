@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { MarkdownBuildError } from '../../src/markdown/errors';
-import { parseTag, serializeTag } from '../../src/markdown/htmlTag';
-import { parsePage } from '../../src/markdown/parsePage';
-import { checkMediaSrc } from '../../src/markdown/plugins/media';
-import type { StaticMedia } from '../../src/markdown/renderEnv';
-import { createStaticMedia, displayedSize } from '../../src/markdown/staticMedia';
+import { MarkdownBuildError } from '../../src/build/markdown/errors';
+import { parseTag, serializeTag } from '../../src/build/markdown/htmlTag';
+import { parsePage } from '../../src/build/markdown/parsePage';
+import { checkMediaSrc } from '../../src/build/markdown/plugins/media';
+import type { StaticMedia } from '../../src/build/markdown/renderEnv';
+import { createStaticMedia, displayedSize } from '../../src/build/markdown/staticMedia';
 
 /** A fake `public/`: these files exist, with these sizes. */
 const media: StaticMedia = {

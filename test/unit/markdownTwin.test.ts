@@ -1,16 +1,16 @@
 import fs from 'node:fs';
-import { loadApiIndex, loadApiPage } from '../../src/api/loadApiPage';
-import type { ComponentApi, InterfaceApi } from '../../src/api/apiTypes';
-import { createDemoLookup, loadDemoLookup } from '../../src/demos/build/demoData';
-import { loadDirectiveSources } from '../../src/directives/build/loadDirectiveSources';
-import { createTranslator, requireString } from '../../src/i18n/translator';
-import { translations } from '../../src/i18n/translations';
-import { markdownTwinPath } from '../../src/nav/routes';
-import { apiIndexTwin, apiPageTwin } from '../../src/seo/markdownTwin/apiTwin';
-import { guideTwin, MarkdownTwinError, splitCodeSpans } from '../../src/seo/markdownTwin/guideTwin';
-import { htmlToInlineMarkdown, htmlToMarkdown } from '../../src/seo/markdownTwin/htmlToMarkdown';
-import { escapeMarkdownText, fencedCode, inlineCode, tidyMarkdown } from '../../src/seo/markdownTwin/markdownText';
-import { markdownTable, tableCell } from '../../src/seo/markdownTwin/markdownTable';
+import { loadApiIndex, loadApiPage } from '../../src/build/api/loadApiPage';
+import type { ComponentApi, InterfaceApi } from '../../src/shared/api/apiTypes';
+import { createDemoLookup, loadDemoLookup } from '../../src/build/demos/demoData';
+import { loadDirectiveSources } from '../../src/build/directives/loadDirectiveSources';
+import { createTranslator, requireString } from '../../src/shared/i18n/translator';
+import { translations } from '../../src/shared/i18n/translations';
+import { markdownTwinPath } from '../../src/shared/nav/routes';
+import { apiIndexTwin, apiPageTwin } from '../../src/build/seo/markdownTwin/apiTwin';
+import { guideTwin, MarkdownTwinError, splitCodeSpans } from '../../src/build/seo/markdownTwin/guideTwin';
+import { htmlToInlineMarkdown, htmlToMarkdown } from '../../src/build/seo/markdownTwin/htmlToMarkdown';
+import { escapeMarkdownText, fencedCode, inlineCode, tidyMarkdown } from '../../src/build/seo/markdownTwin/markdownText';
+import { markdownTable, tableCell } from '../../src/build/seo/markdownTwin/markdownTable';
 import { fakeSources } from './directiveFixtures';
 
 const ORIGIN = 'https://docs.example';
@@ -199,7 +199,7 @@ describe('guide twin', () => {
     const source = 'Line one.\n\n{{"demo": "GhostDemo.js"}}\n';
     expect(() => twinOf(`---\ntitle: Ghost\ndescription: Gone.\n---\n\n${source}`)).toThrow(MarkdownTwinError);
     expect(() => twinOf(`---\ntitle: Ghost\ndescription: Gone.\n---\n\n${source}`)).toThrow(
-      /data\/guide\/things\/things\.md:8: Demo GhostDemo is not in src\/demos\/generated\/manifest\.json.*BasicDemo, ServerDemo/,
+      /data\/guide\/things\/things\.md:8: Demo GhostDemo is not in src\/client\/demos\/generated\/manifest\.json.*BasicDemo, ServerDemo/,
     );
   });
 

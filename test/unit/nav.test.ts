@@ -1,15 +1,15 @@
 import { hiddenRoutes, pages } from '../../data/pages';
 import { products } from '../../data/products';
-import { kebabCase } from '../../src/nav/apiRoutes';
-import { isLanguageIgnoredPage, languagePrefix, localizeHref, pathnameToLanguage } from '../../src/nav/language';
-import { buildNavIndex, findActivePage, normalizePathname } from '../../src/nav/navIndex';
-import { pageToTitle, pageToTitleI18n } from '../../src/nav/pageTitle';
-import { findPrevNext, orderedPages } from '../../src/nav/prevNext';
-import { getProductInfoFromUrl } from '../../src/nav/productInfo';
-import { collectLeaves, exportedPathnames, isExternal, pathnameToSlug, withTrailingSlash } from '../../src/nav/routes';
-import { exportedRoutes, navIndex } from '../../src/nav/siteNav';
-import type { MuiPage } from '../../src/nav/navTypes';
-import { findProduct, getProductIdentifier, pathInVersion } from '../../src/nav/versions';
+import { kebabCase } from '../../src/shared/nav/apiRoutes';
+import { isLanguageIgnoredPage, languagePrefix, localizeHref, pathnameToLanguage } from '../../src/shared/nav/language';
+import { buildNavIndex, findActivePage, normalizePathname } from '../../src/shared/nav/navIndex';
+import { pageToTitle, pageToTitleI18n } from '../../src/shared/nav/pageTitle';
+import { findPrevNext, orderedPages } from '../../src/shared/nav/prevNext';
+import { getProductInfoFromUrl } from '../../src/shared/nav/productInfo';
+import { collectLeaves, exportedPathnames, isExternal, pathnameToSlug, withTrailingSlash } from '../../src/shared/nav/routes';
+import { exportedRoutes, navIndex } from '../../src/shared/nav/siteNav';
+import type { MuiPage } from '../../src/shared/nav/navTypes';
+import { findProduct, getProductIdentifier, pathInVersion } from '../../src/shared/nav/versions';
 
 describe('the nav tree', () => {
   it('has a title and at least one page in every section', () => {

@@ -1,13 +1,13 @@
 import * as React from 'react';
 import satori from 'satori';
-import { exportedRoutes } from '../../src/nav/siteNav';
-import { ogCard, ogImageAlt, type OgCard } from '../../src/seo/ogImage/ogCard';
-import { ogCardForRoute, ogImageMeta } from '../../src/seo/ogImage/ogImageMeta';
-import { ogImageJobs } from '../../src/seo/ogImage/ogImageJobs';
-import { OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH, ogImagePath, ogImageUrl } from '../../src/seo/ogImage/ogImageUrl';
-import { TITLE_MAX_LINES, TITLE_SIZES, TITLE_WIDTH, fitsTitle, ogLayout, titleFontSize } from '../../src/seo/ogImage/ogLayout';
-import { loadOgFonts, renderOgPng } from '../../src/seo/ogImage/renderOgImage';
-import { pageMetaFromHtml } from '../../src/seo/pageMeta';
+import { exportedRoutes } from '../../src/shared/nav/siteNav';
+import { ogCard, ogImageAlt, type OgCard } from '../../src/shared/seo/ogImage/ogCard';
+import { ogCardForRoute, ogImageMeta } from '../../src/shared/seo/ogImage/ogImageMeta';
+import { ogImageJobs } from '../../src/build/seo/ogImage/ogImageJobs';
+import { OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH, ogImagePath, ogImageUrl } from '../../src/shared/seo/ogImage/ogImageUrl';
+import { TITLE_MAX_LINES, TITLE_SIZES, TITLE_WIDTH, fitsTitle, ogLayout, titleFontSize } from '../../src/build/seo/ogImage/ogLayout';
+import { loadOgFonts, renderOgPng } from '../../src/build/seo/ogImage/renderOgImage';
+import { pageMetaFromHtml } from '../../src/build/seo/pageMeta';
 
 describe('Open Graph image address', () => {
   it('is a PNG under /x/og/ named by the route, with or without its trailing slash', () => {

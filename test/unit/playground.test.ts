@@ -1,4 +1,4 @@
-import { codeFromHash, codeToHash, TEMPLATE } from '../../src/playground/playgroundCode';
+import { codeFromHash, codeToHash, TEMPLATE } from '../../src/client/playground/playgroundCode';
 
 describe('playground links', () => {
   it('round-trips code through a compact, URL-safe fragment', () => {

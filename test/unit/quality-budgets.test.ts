@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { checkBudgets, checkHtmlBudget, describeScript, extractScripts, heaviestHtml, measureFirstLoad, measureHtml, type ScriptInfo } from '../../src/quality/budgets';
+import { checkBudgets, checkHtmlBudget, describeScript, extractScripts, heaviestHtml, measureFirstLoad, measureHtml, type ScriptInfo } from '../../src/build/quality/budgets';
 
 const scripts: Record<string, ScriptInfo> = {
   '/framework.js': { raw: 300_000, gzip: 100 * 1024, demos: [] },

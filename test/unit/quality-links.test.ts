@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { checkLinks, extractAnchors, formatLinkProblems, type PageAnchors } from '../../src/quality/linkCheck';
-import { listPages } from '../../src/quality/builtPages';
+import { checkLinks, extractAnchors, formatLinkProblems, type PageAnchors } from '../../src/build/quality/linkCheck';
+import { listPages } from '../../src/build/quality/builtPages';
 
 const root = path.join(__dirname, '..', 'fixtures', 'links-site');
 

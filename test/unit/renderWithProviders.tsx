@@ -1,13 +1,13 @@
 import * as React from 'react';
 import { render } from '@testing-library/react';
 import { products } from '../../data/products';
-import { createTranslator } from '../../src/i18n/translator';
-import { translations } from '../../src/i18n/translations';
-import { PageContext, type PageContextValue } from '../../src/layout/PageContext';
-import { getProductInfoFromUrl } from '../../src/nav/productInfo';
-import { activePageOf } from '../../src/nav/siteNav';
-import { findProduct, getProductIdentifier } from '../../src/nav/versions';
-import { PreferencesProvider } from '../../src/preferences/PreferencesContext';
+import { createTranslator } from '../../src/shared/i18n/translator';
+import { translations } from '../../src/shared/i18n/translations';
+import { PageContext, type PageContextValue } from '../../src/client/layout/PageContext';
+import { getProductInfoFromUrl } from '../../src/shared/nav/productInfo';
+import { activePageOf } from '../../src/shared/nav/siteNav';
+import { findProduct, getProductIdentifier } from '../../src/shared/nav/versions';
+import { PreferencesProvider } from '../../src/client/preferences/PreferencesContext';
 
 export function pageContextFor(pathname: string, userLanguage = 'en'): PageContextValue {
   const { productId, productCategoryId } = getProductInfoFromUrl(pathname);

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
-import type { LocalPackageSource } from '../../src/demos/localPackages';
-import { adapterPackage, importsOf, packageOf, resolveDependencies } from '../../src/demos/sandbox/dependencies';
-import { localPackagesUsed } from '../../src/demos/sandbox/inlineLocalPackages';
-import { buildSandboxProject, codeSandboxDefinition, stackBlitzFields } from '../../src/demos/sandbox/project';
+import type { LocalPackageSource } from '../../src/shared/demos/localPackages';
+import { adapterPackage, importsOf, packageOf, resolveDependencies } from '../../src/shared/demos/sandbox/dependencies';
+import { localPackagesUsed } from '../../src/shared/demos/sandbox/inlineLocalPackages';
+import { buildSandboxProject, codeSandboxDefinition, stackBlitzFields } from '../../src/client/demos/sandbox/project';
 
 const versions = { react: '19.3.1', 'react-dom': '19.3.1', '@mui/material': '7.3.11', '@mui/x-date-pickers': '8.8.0', dayjs: '1.11.23' };
 
@@ -110,7 +110,7 @@ describe('sandbox projects of multi-file demos', () => {
 });
 
 describe('sandbox projects of demos using shared demo data and the grid generator', () => {
-  // What `npm run generate` writes to src/demos/generated/local-packages.json, in small.
+  // What `npm run generate` writes to src/client/demos/generated/local-packages.json, in small.
   const demoData: LocalPackageSource = {
     name: '@docs/demo-data',
     folder: 'demo-data',
@@ -171,7 +171,7 @@ export default function Staff() {
   });
 
   it('the generated files of @docs/demo-data are what a real sandbox gets', () => {
-    const generated = JSON.parse(fs.readFileSync('src/demos/generated/local-packages.json', 'utf8')) as LocalPackageSource[];
+    const generated = JSON.parse(fs.readFileSync('src/client/demos/generated/local-packages.json', 'utf8')) as LocalPackageSource[];
     const real = generated.find((local) => local.name === '@docs/demo-data');
     expect(real?.files.map((file) => file.tsName)).toContain('index.ts');
     const project = buildSandboxProject({ name: 'Staff', variant: 'JS', source, versions: gridVersions, pageUrl: 'https://example.test/', localPackages: generated });

@@ -1,16 +1,16 @@
-import { pages } from '../../src/nav/siteNav';
-import { docSearchParameters, localHitUrl } from '../../src/search/docSearchParams';
-import { decodeEntities, excerptAround, parseMarkedExcerpt } from '../../src/search/excerpt';
-import { exactness } from '../../src/search/exactMatch';
-import { displayTitle, groupResults, pageExactness, type PageHit } from '../../src/search/groupResults';
-import { searchIndexAttributes } from '../../src/search/indexAttributes';
-import { toPageHit } from '../../src/search/pagefindClient';
-import { quickLinksFromNav } from '../../src/search/quickLinks';
-import { forgetAllSearches, MAX_RECENT_SEARCHES, readRecentSearches, RECENT_SEARCHES_KEY, rememberSearch } from '../../src/search/recentSearches';
-import { parseDocSearchSettings } from '../../src/search/searchConfig';
-import { entryOfAnchor, sectionsOf } from '../../src/search/resultSections';
-import { isSearchShortcut, queryEdit, typedCharacter } from '../../src/search/shortcut';
-import { suggestQuery, vocabularyOf } from '../../src/search/suggestQuery';
+import { pages } from '../../src/shared/nav/siteNav';
+import { docSearchParameters, localHitUrl } from '../../src/client/search/docSearchParams';
+import { decodeEntities, excerptAround, parseMarkedExcerpt } from '../../src/client/search/excerpt';
+import { exactness } from '../../src/client/search/exactMatch';
+import { displayTitle, groupResults, pageExactness, type PageHit } from '../../src/client/search/groupResults';
+import { searchIndexAttributes } from '../../src/client/search/indexAttributes';
+import { toPageHit } from '../../src/client/search/pagefindClient';
+import { quickLinksFromNav } from '../../src/client/search/quickLinks';
+import { forgetAllSearches, MAX_RECENT_SEARCHES, readRecentSearches, RECENT_SEARCHES_KEY, rememberSearch } from '../../src/client/search/recentSearches';
+import { parseDocSearchSettings } from '../../src/shared/search/searchConfig';
+import { entryOfAnchor, sectionsOf } from '../../src/client/search/resultSections';
+import { isSearchShortcut, queryEdit, typedCharacter } from '../../src/shared/search/shortcut';
+import { suggestQuery, vocabularyOf } from '../../src/client/search/suggestQuery';
 import { resultData } from './searchFixtures';
 
 function memoryStorage(initial: Record<string, string> = {}) {

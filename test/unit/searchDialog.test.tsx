@@ -2,11 +2,11 @@
 import * as React from 'react';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SearchButton } from '../../src/search/SearchButton';
-import { SearchDialog } from '../../src/search/SearchDialog';
-import { resetPagefind, type PagefindLoader } from '../../src/search/pagefindClient';
-import type { PagefindApi, PagefindResultData } from '../../src/search/pagefindTypes';
-import { RECENT_SEARCHES_KEY } from '../../src/search/recentSearches';
+import { SearchButton } from '../../src/client/search/SearchButton';
+import { SearchDialog } from '../../src/client/search/SearchDialog';
+import { resetPagefind, type PagefindLoader } from '../../src/client/search/pagefindClient';
+import type { PagefindApi, PagefindResultData } from '../../src/client/search/pagefindTypes';
+import { RECENT_SEARCHES_KEY } from '../../src/client/search/recentSearches';
 import { renderWithProviders } from './renderWithProviders';
 import { resultData } from './searchFixtures';
 

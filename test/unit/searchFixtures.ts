@@ -1,4 +1,4 @@
-import type { PagefindResultData } from '../../src/search/pagefindTypes';
+import type { PagefindResultData } from '../../src/client/search/pagefindTypes';
 
 /** A result as Pagefind returns it: `content` words, hits by word position, anchors by position. */
 export function resultData(url: string, meta: Record<string, string>, content: string, hitWords: string[], anchors: PagefindResultData['anchors'] = []): PagefindResultData {

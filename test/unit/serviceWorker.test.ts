@@ -1,7 +1,7 @@
-import { cacheFor, cacheName, loadedToCache, outdatedCaches, pageForData } from '../../src/sw/cachePolicy';
-import { CACHE_LOADED, SKIP_WAITING } from '../../src/sw/messages';
-import { lazyReload, loadedReport, RELOAD_CHECK_MS, shouldRegister, takeOverOnUpdate, type RegistrationLike, type WorkerLike } from '../../src/sw/registration';
-import { pageAssets, shellAssets } from '../../src/sw/build/shellAssets';
+import { cacheFor, cacheName, loadedToCache, outdatedCaches, pageForData } from '../../src/client/sw/cachePolicy';
+import { CACHE_LOADED, SKIP_WAITING } from '../../src/client/sw/messages';
+import { lazyReload, loadedReport, RELOAD_CHECK_MS, shouldRegister, takeOverOnUpdate, type RegistrationLike, type WorkerLike } from '../../src/client/sw/registration';
+import { pageAssets, shellAssets } from '../../src/build/sw/shellAssets';
 
 const ORIGIN = 'https://mui.com';
 const request = (url: string, mode = 'no-cors', method = 'GET') => ({ url: new URL(url, ORIGIN), mode, method });

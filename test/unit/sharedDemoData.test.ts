@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import * as demoData from '@docs/demo-data';
 import type { FileNode } from '@docs/demo-data';
-import { readLocalPackages } from '../../src/demos/build/localPackageSources';
-import { LOCAL_PACKAGES, localPackageOf } from '../../src/demos/localPackages';
+import { readLocalPackages } from '../../src/build/demos/localPackageSources';
+import { LOCAL_PACKAGES, localPackageOf } from '../../src/shared/demos/localPackages';
 import tsconfig from '../../tsconfig.json';
 
 const { employees, orders, invoices, invoicesAsOf, flights, inventory, stockPrices, tickers, sensorReadings, fileTree, seededRandom } = demoData;
@@ -66,7 +66,7 @@ describe('@docs/demo-data', () => {
 });
 
 describe('local packages', () => {
-  it('resolve through tsconfig paths to the folder listed in src/demos/localPackages.ts', () => {
+  it('resolve through tsconfig paths to the folder listed in src/shared/demos/localPackages.ts', () => {
     const paths = tsconfig.compilerOptions.paths as Record<string, string[]>;
     for (const [name, folder] of Object.entries(LOCAL_PACKAGES)) {
       expect(paths[name]).toEqual([`./${folder}/index.ts`]);

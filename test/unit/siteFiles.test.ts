@@ -1,5 +1,5 @@
-import { pageMetaFromHtml } from '../../src/seo/pageMeta';
-import { renderLlmsTxt, renderRobots, renderSitemap, type IndexedPage } from '../../src/seo/siteFiles';
+import { pageMetaFromHtml } from '../../src/build/seo/pageMeta';
+import { renderLlmsTxt, renderRobots, renderSitemap, type IndexedPage } from '../../src/build/seo/siteFiles';
 
 const page = (url: string, title: string, description: string, group: string | null, markdownUrl: string | null = null): IndexedPage => ({
   url,

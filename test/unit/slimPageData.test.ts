@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { JSDOM } from 'jsdom';
-import { DOM_HTML_ATTRIBUTE, restorePageDataFromDom } from '../../src/boot/pageDataFromDom';
-import { slimPageData } from '../../src/export/slimPageData';
+import { DOM_HTML_ATTRIBUTE, restorePageDataFromDom } from '../../src/client/boot/pageDataFromDom';
+import { slimPageData } from '../../src/build/export/slimPageData';
 
 const SECTION = '<h2 id="usage">Usage</h2><p>Render the <code>DataGrid</code> inside a <strong>sized</strong> parent.</p>';
 const NESTED = '<div class="callout"><p>Nested <em>markup</em> of the note, long enough to be worth moving.</p></div>';

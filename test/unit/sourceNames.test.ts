@@ -47,7 +47,7 @@ describe('source file names', () => {
 
   it('finds the modules it checks', () => {
     const modules = projectModules();
-    expect(modules).toContain('src/markdown/parsePage.ts');
+    expect(modules).toContain('src/build/markdown/parsePage.ts');
     expect(modules).toContain('data/pages.ts');
     expect(modules.some((file) => file.startsWith('test/fixtures/'))).toBe(false);
   });

@@ -1,6 +1,6 @@
 import { planSyntheticTree } from '../../scripts/lib/syntheticTree';
-import { parsePage } from '../../src/markdown/parsePage';
-import { demoIdsOfPage } from '../../src/demos/build/pageModules';
+import { parsePage } from '../../src/build/markdown/parsePage';
+import { demoIdsOfPage } from '../../src/build/demos/pageModules';
 
 describe("the bench's synthetic tree", () => {
   const sources = [

@@ -2,8 +2,8 @@
 import * as React from 'react';
 import { act, render, screen } from '@testing-library/react';
 import { ThemeProvider, useColorScheme } from '@mui/material/styles';
-import { createDocsTheme } from '../../src/theme/createDocsTheme';
-import { serializeStyleSheets, themeCss } from '../../src/theme/themeStyleSheet';
+import { createDocsTheme } from '../../src/client/theme/createDocsTheme';
+import { serializeStyleSheets, themeCss } from '../../src/build/theme/themeStyleSheet';
 
 describe('the docs theme', () => {
   const theme = createDocsTheme({ direction: 'ltr', dense: false });

@@ -1,5 +1,5 @@
 import { JSDOM } from 'jsdom';
-import { cacheWebFonts, firstFamily, fontFamilyRules, WEB_FONTS_ATTRIBUTE, WEB_FONTS_CACHED_KEY, WEB_FONTS_SCRIPT } from '../../src/theme/webFonts';
+import { cacheWebFonts, firstFamily, fontFamilyRules, WEB_FONTS_ATTRIBUTE, WEB_FONTS_CACHED_KEY, WEB_FONTS_SCRIPT } from '../../src/client/theme/webFonts';
 
 const FAMILY = "'roboto', 'roboto Fallback', Arial, sans-serif";
 

@@ -1,13 +1,13 @@
 import type { GetStaticPaths, GetStaticProps } from 'next';
-import { ApiIndexPage } from '../../../src/api/ApiIndexPage';
-import type { ApiIndex } from '../../../src/api/apiIndex';
-import { ApiPage } from '../../../src/api/ApiPage';
-import { loadApiIndex, loadApiPage } from '../../../src/api/loadApiPage';
-import { isApiRoute } from '../../../src/nav/apiRoutes';
-import type { LoadedApiPage } from '../../../src/api/apiTypes';
-import { basePageProps, type BasePageProps } from '../../../src/i18n/pageProps';
-import { pathnameToSlug, slugToPathname } from '../../../src/nav/routes';
-import { exportedRoutes } from '../../../src/nav/siteNav';
+import { ApiIndexPage } from '../../../src/client/api/ApiIndexPage';
+import type { ApiIndex } from '../../../src/shared/api/apiIndex';
+import { ApiPage } from '../../../src/client/api/ApiPage';
+import { loadApiIndex, loadApiPage } from '../../../src/build/api/loadApiPage';
+import { isApiRoute } from '../../../src/shared/nav/apiRoutes';
+import type { LoadedApiPage } from '../../../src/shared/api/apiTypes';
+import { basePageProps, type BasePageProps } from '../../../src/shared/i18n/pageProps';
+import { pathnameToSlug, slugToPathname } from '../../../src/shared/nav/routes';
+import { exportedRoutes } from '../../../src/shared/nav/siteNav';
 
 type ApiRouteProps = BasePageProps & ({ api: LoadedApiPage; index?: never } | { index: ApiIndex; api?: never });
 

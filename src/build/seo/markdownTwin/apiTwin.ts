@@ -1,0 +1,131 @@
+import type { ApiIndex } from '../../../shared/api/apiIndex';
+import type { ApiClass, ApiPageData, ApiPlan, ApiProp, ApiSlot } from '../../../shared/api/apiTypes';
+import { withTrailingSlash } from '../../../shared/nav/routes';
+import { htmlToInlineMarkdown, htmlToMarkdown, htmlToText, type HtmlToMarkdownOptions } from './htmlToMarkdown';
+import { absoluteHref, escapeMarkdownText, fencedCode, inlineCode, tidyMarkdown } from './markdownText';
+import { markdownTable } from './markdownTable';
+
+export interface ApiTwinOptions {
+  origin: string;
+  /** The site's English UI strings (`translations/translations.json`), so the twin words things as the page does. */
+  t: (key: string) => string;
+}
+
+const planKey = (plan: ApiPlan) => (plan === 'pro' ? 'planPro' : 'planPremium');
+
+function planMark(plan: ApiPlan | undefined, t: ApiTwinOptions['t']): string {
+  return plan ? ` (${t(planKey(plan))})` : '';
+}
+
+/** A link to a page of the site, or to another site (inheritance from a Material UI component). */
+function link(text: string, pathname: string, origin: string): string {
+  return `[${text}](${absoluteHref(withTrailingSlash(pathname), origin, origin)})`;
+}
+
+/** "**Deprecated**: note." as a sentence of its own, so the description after it does not run on. */
+function deprecationNote(noteHtml: string, html: HtmlToMarkdownOptions, t: ApiTwinOptions['t']): string {
+  const note = htmlToInlineMarkdown(noteHtml, html);
+  if (!note) return `**${t('api.deprecated')}**.`;
+  return `**${t('api.deprecated')}**: ${note}${/[.!?]$/.test(note) ? '' : '.'}`;
+}
+
+function propRows(props: readonly ApiProp[], html: HtmlToMarkdownOptions, t: ApiTwinOptions['t']): string[][] {
+  return props.map((prop) => {
+    const name = `${inlineCode(prop.name)}${prop.required ? ` (${t('api.required')})` : ''}${planMark(prop.plan, t)}`;
+    const defaultValue = prop.defaultHtml ? htmlToInlineMarkdown(prop.defaultHtml, html) : prop.default ? inlineCode(prop.default) : '';
+    const description = [
+      prop.deprecatedHtml !== undefined ? deprecationNote(prop.deprecatedHtml, html, t) : '',
+      htmlToInlineMarkdown(prop.descriptionHtml, html),
+      prop.signature
+        ? [
+            `${t('api.signature')} ${inlineCode(prop.signature.type)}`,
+            ...prop.signature.params.map((param) => `${inlineCode(param.name)}: ${htmlToInlineMarkdown(param.descriptionHtml, html)}`),
+            prop.signature.returnsHtml ? `${t('api.returns')} ${htmlToInlineMarkdown(prop.signature.returnsHtml, html)}` : '',
+          ]
+            .filter(Boolean)
+            .join(' ')
+        : '',
+    ]
+      .filter(Boolean)
+      .join(' ');
+    return [name, inlineCode(htmlToText(prop.typeHtml)), defaultValue, description];
+  });
+}
+
+function slotRows(slots: readonly ApiSlot[], html: HtmlToMarkdownOptions): string[][] {
+  return slots.map((slot) => [
+    inlineCode(slot.name),
+    slot.defaultHtml ? htmlToInlineMarkdown(slot.defaultHtml, html) : slot.default ? inlineCode(slot.default) : '',
+    slot.className ? inlineCode(`.${slot.className}`) : '',
+    htmlToInlineMarkdown(slot.descriptionHtml, html),
+  ]);
+}
+
+function classRows(classes: readonly ApiClass[], html: HtmlToMarkdownOptions, t: ApiTwinOptions['t']): string[][] {
+  return classes.map((entry) => [
+    inlineCode(entry.key),
+    inlineCode(`.${entry.className}`),
+    [entry.isGlobal ? `${t('api.globalClass')}.` : '', htmlToInlineMarkdown(entry.descriptionHtml, html)].filter(Boolean).join(' '),
+  ]);
+}
+
+/**
+ * The Markdown twin of a component or interface API page, in the page's order: title,
+ * description, demos, import, props (with inheritance and theme key), slots, CSS classes.
+ */
+export function apiPageTwin(api: ApiPageData, { origin, t }: ApiTwinOptions): string {
+  const html: HtmlToMarkdownOptions = { origin, pageUrl: `${origin}${withTrailingSlash(api.pathname)}` };
+  const component = api.kind === 'component' ? api : null;
+  const props = component ? component.props : api.kind === 'interface' ? api.properties : [];
+  const description = t(component ? 'api.componentDescription' : 'api.interfaceDescription').replace('{name}', api.name);
+  const parts: string[] = [`# ${api.name} API`, `${escapeMarkdownText(description)}${planMark(api.plan, t)}`];
+
+  if (api.demos.length) {
+    parts.push(`## ${t('api.demos')}`, t('api.demosIntro'), api.demos.map((demo) => `- ${link(escapeMarkdownText(demo.title), demo.pathname, origin)}`).join('\n'));
+  }
+  parts.push(`## ${t('api.import')}`, fencedCode(api.imports.join('\n// or\n'), 'jsx'));
+  if (api.imports.length > 1) parts.push(t('api.importNote'));
+  if (api.descriptionHtml) parts.push(htmlToMarkdown(api.descriptionHtml, html));
+
+  if (props.length) {
+    parts.push(
+      `## ${t(component ? 'api.props' : 'api.properties')}`,
+      markdownTable([t('api.name'), t('api.type'), t('api.default'), t('api.description')], propRows(props, html, t)),
+    );
+  }
+  if (component?.inheritance) {
+    parts.push(
+      `### ${t('api.inheritance')}`,
+      `${t('api.inheritanceBefore')}${link(escapeMarkdownText(component.inheritance.component), component.inheritance.pathname, origin)}${t('api.inheritanceAfter')}`,
+    );
+  }
+  if (component?.themeName) {
+    parts.push(`### ${t('api.themeDefaultProps')}`, `${t('api.themeDefaultPropsBefore')}${inlineCode(component.themeName)}${t('api.themeDefaultPropsAfter')}`);
+  }
+  if (component?.slots.length) {
+    parts.push(
+      `## ${t('api.slots')}`,
+      markdownTable([t('api.name'), t('api.default'), t('api.className'), t('api.description')], slotRows(component.slots, html)),
+    );
+  }
+  if (component?.classes.length) {
+    parts.push(`## ${t('api.classes')}`, markdownTable([t('api.name'), t('api.className'), t('api.description')], classRows(component.classes, html, t)));
+  }
+  return tidyMarkdown(parts.join('\n\n'));
+}
+
+/** The twin of `/x/api/data-grid/` or `/x/api/date-pickers/`: every API page of the package as a list. */
+export function apiIndexTwin(index: ApiIndex, { origin, t }: ApiTwinOptions): string {
+  const description = t('apiIndex.description').replace('{product}', t(`apiIndex.product.${index.folder}`));
+  const parts: string[] = [`# ${t(index.titleKey)}`, escapeMarkdownText(description)];
+  for (const section of index.sections) {
+    parts.push(`## ${t(section.titleKey)}`);
+    if (section.guide) parts.push(link(escapeMarkdownText(t(section.guide.textKey)), section.guide.pathname, origin));
+    for (const group of section.groups) {
+      if (group.titleKey) parts.push(`### ${t(group.titleKey)}${planMark(group.plan, t)}`);
+      // A group's plan covers its links, as on the page.
+      parts.push(group.links.map((entry) => `- ${link(inlineCode(entry.name), entry.pathname, origin)}${group.plan ? '' : planMark(entry.plan, t)}`).join('\n'));
+    }
+  }
+  return tidyMarkdown(parts.join('\n\n'));
+}

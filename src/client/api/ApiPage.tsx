@@ -1,0 +1,144 @@
+import * as React from 'react';
+import { PageAd } from '../ads/PageAd';
+import { ArticleLayout } from '../docs/ArticleLayout';
+import { PageTitleRow } from '../docs/CopyPageButton';
+import { FirstPaintBoundary } from '../docs/FirstPaintBoundary';
+import { useTranslate } from '../layout/PageContext';
+import { CALLOUT_ICONS } from '../../shared/markdownIcons';
+import type { TocEntry } from '../../shared/pageContentTypes';
+import { kebabCase } from '../../shared/nav/apiRoutes';
+import { classEntries, propEntries, slotEntries, type EntryLabels } from './apiEntries';
+import styles from './ApiPage.module.css';
+import { ApiSection } from './ApiSection';
+import { PlanBadge } from './PlanBadge';
+import { SectionHeading } from './SectionHeading';
+import type { ComponentApi, LoadedApiPage } from '../../shared/api/apiTypes';
+import { useTargetHash } from './useTargetHash';
+
+const entry = (text: string, hash: string, children: TocEntry[] = []): TocEntry => ({ text, hash, children });
+
+function DemosCallout({ api }: { api: LoadedApiPage }) {
+  const t = useTranslate();
+  return (
+    <aside className="MuiCallout-root MuiCallout-success" aria-label={t('api.demos')}>
+      <svg className="MuiCallout-icon" aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="20" height="20" dangerouslySetInnerHTML={{ __html: CALLOUT_ICONS.success }} />
+      <div className="MuiCallout-content">
+        <p>{t('api.demosIntro')}</p>
+        <ul>
+          {api.demos.map((demo) => (
+            <li key={demo.pathname}>
+              <a href={demo.pathname}>{demo.title}</a>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </aside>
+  );
+}
+
+/** Notes that belong under the props of a component: what it inherits and its theme key. */
+function ComponentNotes({ api }: { api: ComponentApi }) {
+  const t = useTranslate();
+  return (
+    <div className="docs-markdown">
+      {api.inheritance ? (
+        <>
+          <SectionHeading level={3} id="inheritance" text={t('api.inheritance')} />
+          <p>
+            {t('api.inheritanceBefore')}
+            <a href={api.inheritance.pathname}>{api.inheritance.component}</a>
+            {t('api.inheritanceAfter')}
+          </p>
+        </>
+      ) : null}
+      {api.themeName ? (
+        <>
+          <SectionHeading level={3} id="theme-default-props" text={t('api.themeDefaultProps')} />
+          <p>
+            {t('api.themeDefaultPropsBefore')}
+            <code>{api.themeName}</code>
+            {t('api.themeDefaultPropsAfter')}
+          </p>
+        </>
+      ) : null}
+    </div>
+  );
+}
+
+/** An API reference page: a component's or an interface's, from the generated data. */
+export function ApiPage({ api }: { api: LoadedApiPage }) {
+  const t = useTranslate();
+  const target = useTargetHash();
+  const pageKebab = kebabCase(api.name);
+  // The reference opens Data Grid pages and chart interface pages expanded.
+  const expandedByDefault = api.folder === 'data-grid' || (api.folder === 'charts' && api.kind === 'interface');
+  const description = t(api.kind === 'component' ? 'api.componentDescription' : 'api.interfaceDescription').replace('{name}', api.name);
+  const props = api.kind === 'component' ? api.props : api.properties;
+  const component = api.kind === 'component' ? api : null;
+  const labels: EntryLabels = { type: t('api.type'), default: t('api.default'), className: t('api.className') };
+  const propsTitle = t(component ? 'api.props' : 'api.properties');
+
+  const toc: TocEntry[] = [
+    ...(api.demos.length ? [entry(t('api.demos'), 'demos')] : []),
+    entry(t('api.import'), 'import'),
+    ...(props.length
+      ? [
+          entry(propsTitle, 'props', [
+            ...(component?.inheritance ? [entry(t('api.inheritance'), 'inheritance')] : []),
+            ...(component?.themeName ? [entry(t('api.themeDefaultProps'), 'theme-default-props')] : []),
+          ]),
+        ]
+      : []),
+    ...(component?.slots.length ? [entry(t('api.slots'), 'slots')] : []),
+    ...(component?.classes.length ? [entry(t('api.classes'), 'classes')] : []),
+  ];
+
+  return (
+    <ArticleLayout title={`${api.name} API`} description={description} toc={toc} markdownPath={null} searchKind="api">
+      <div className="docs-markdown">
+        <PageTitleRow>
+          <h1>
+            <code>{api.name}</code> API
+            {api.plan ? <PlanBadge plan={api.plan} /> : null}
+          </h1>
+        </PageTitleRow>
+        <p className="description">
+          {description}
+          {/* Interface pages have no ad, as on the reference. */}
+          {api.kind === 'component' ? <PageAd /> : null}
+        </p>
+        {api.demos.length ? (
+          <>
+            <SectionHeading level={2} id="demos" text={t('api.demos')} />
+            <DemosCallout api={api} />
+          </>
+        ) : null}
+        <SectionHeading level={2} id="import" text={t('api.import')} />
+        <div dangerouslySetInnerHTML={{ __html: api.importHtml }} />
+        {api.imports.length > 1 ? <p className={styles.importNote}>{t('api.importNote')}</p> : null}
+        {api.descriptionHtml ? <div dangerouslySetInnerHTML={{ __html: api.descriptionHtml }} /> : null}
+        {/* Not after the entries: parsing hundreds of them would hold back the first frame. */}
+        <FirstPaintBoundary />
+      </div>
+      {props.length ? (
+        <ApiSection
+          id="props"
+          title={propsTitle}
+          entries={propEntries(props, pageKebab, labels)}
+          section="props"
+          expandedByDefault={expandedByDefault}
+          target={target}
+          filterable
+        >
+          {component ? <ComponentNotes api={component} /> : null}
+        </ApiSection>
+      ) : null}
+      {component?.slots.length ? (
+        <ApiSection id="slots" title={t('api.slots')} entries={slotEntries(component.slots, pageKebab, labels)} section="slots" expandedByDefault={expandedByDefault} target={target} />
+      ) : null}
+      {component?.classes.length ? (
+        <ApiSection id="classes" title={t('api.classes')} entries={classEntries(component.classes, pageKebab, labels)} section="classes" expandedByDefault={expandedByDefault} target={target} />
+      ) : null}
+    </ArticleLayout>
+  );
+}

@@ -1,0 +1,150 @@
+/**
+ * The page's application code starts when the reader first uses the page, not while it loads.
+ *
+ * The exported HTML is complete: the article, the API tables and every demo are readable, links
+ * work and anchors scroll with no JavaScript. What the scripts add (theme and settings, search,
+ * the live demos, scroll spy, ads, analytics) is started by this loader, inlined in every page
+ * by the build (src/build/export/deferPageScripts.ts), when any of these comes first:
+ * - a sign of use: a key, a pointer moving or pressed, a touch, a wheel, a scroll, a focus change;
+ * - the page has loaded and the browser has been idle for `idleDelayMs`.
+ * The scripts are fetched (at the lowest priority) a little earlier, so that a first tap finds them
+ * in the cache; not during the load, where they would compete with the article's CSS and fonts.
+ * Evaluating React and the page's modules takes hundreds of milliseconds on a phone; done during
+ * load it blocked the first paint and any early tap. Started this way, it runs when the reader has
+ * already read the first screen, or in answer to their first gesture.
+ *
+ * What the reader did before the code was there is kept: the last click on something that is not a
+ * link or a native control, and the search shortcut with the keys typed after it, are held and
+ * replayed, in order, once the page has hydrated (the frame sets `data-hydrated` on `<html>`).
+ *
+ * This module is inlined as a script (it runs before any bundle): src/build/export/deferPageScripts.ts
+ * compiles it with the modules it imports, which must import nothing themselves. Before the
+ * scripts start, the page's data gets back the HTML the build took out of it
+ * (src/client/boot/pageDataFromDom.ts).
+ */
+import { restorePageDataFromDom } from './pageDataFromDom';
+import { isSearchShortcut, queryEdit } from '../../shared/search/shortcut';
+
+export interface BootOptions {
+  /** The page's scripts, in document order. */
+  scripts: readonly string[];
+  /** How long after the load event an untouched page waits, idle, before fetching its scripts. */
+  prefetchDelayMs: number;
+  /** How long after the load event an untouched page waits, idle, before starting its scripts. */
+  idleDelayMs: number;
+}
+
+const USE_EVENTS = ['keydown', 'pointerdown', 'pointermove', 'touchstart', 'wheel', 'scroll', 'focusin'] as const;
+
+const EDITABLE = 'input, textarea, select, [contenteditable="true"]';
+// Clicks on these do what they do without the page's code, so they are never held.
+const NATIVE_CLICK_TARGETS = `a[href], summary, label, ${EDITABLE}`;
+
+export function bootOnFirstUse(win: Window & typeof globalThis, options: BootOptions): void {
+  const doc = win.document;
+  const root = doc.documentElement;
+  let started = false;
+  let heldClick: Element | null = null;
+  // The search shortcut and the keys after it, in the order typed. While they are replayed, keys
+  // the reader goes on typing join the end, so that none overtakes them.
+  const heldKeys: KeyboardEvent[] = [];
+  const replayed = new WeakSet<Event>();
+  let replaying = false;
+
+  const hydrated = () => root.getAttribute('data-hydrated') === 'true';
+
+  const start = () => {
+    if (started) return;
+    started = true;
+    for (const type of USE_EVENTS) win.removeEventListener(type, start, true);
+    restorePageDataFromDom(doc);
+    for (const src of options.scripts) {
+      const script = doc.createElement('script');
+      script.src = src;
+      // Inserted scripts are async by default; these must run in document order.
+      script.async = false;
+      doc.head.appendChild(script);
+    }
+  };
+
+  const dispatchKey = (key: KeyboardEvent) => {
+    const event = new win.KeyboardEvent('keydown', { key: key.key, code: key.code, ctrlKey: key.ctrlKey, metaKey: key.metaKey, altKey: key.altKey, shiftKey: key.shiftKey, bubbles: true, cancelable: true });
+    replayed.add(event);
+    (doc.activeElement ?? doc.body).dispatchEvent(event);
+  };
+
+  // One key per task: a replayed shortcut opens the search, and the keys after it must find the
+  // listener that the opening mounts. The held click comes last.
+  const replayNext = () => {
+    const key = heldKeys.shift();
+    if (key) {
+      dispatchKey(key);
+      win.setTimeout(replayNext, 0);
+      return;
+    }
+    replaying = false;
+    win.removeEventListener('keydown', holdKey, true);
+    win.removeEventListener('click', holdClick, true);
+    const click = heldClick;
+    heldClick = null;
+    // Dispatched, not `.click()`: the target is often an icon's SVG, which has no such method.
+    if (click?.isConnected) click.dispatchEvent(new win.MouseEvent('click', { bubbles: true, cancelable: true, view: win }));
+  };
+
+  const editable = (target: EventTarget | null) => target instanceof win.Element && target.closest(EDITABLE) !== null;
+  // Once the shortcut is held, what follows it (characters, Backspace, Escape) belongs to the
+  // search field that is about to open, as the search button's own key buffer takes it.
+  const followsShortcut = (event: KeyboardEvent) => (heldKeys.length > 0 || replaying) && (queryEdit(event) !== null || event.key === 'Escape');
+  const holding = () => !hydrated() || replaying;
+
+  function holdKey(event: KeyboardEvent) {
+    if (!holding() || replayed.has(event) || editable(event.target)) return;
+    if (!isSearchShortcut(event) && !followsShortcut(event)) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    heldKeys.push(event);
+  }
+
+  function holdClick(event: MouseEvent) {
+    if (!holding() || event.button !== 0) return;
+    const target = event.target;
+    if (!(target instanceof win.Element) || target.closest(NATIVE_CLICK_TARGETS)) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    heldClick = target;
+  }
+
+  for (const type of USE_EVENTS) win.addEventListener(type, start, { capture: true, passive: true });
+  win.addEventListener('keydown', holdKey, true);
+  win.addEventListener('click', holdClick, true);
+
+  new win.MutationObserver((_records, observer) => {
+    if (!hydrated()) return;
+    observer.disconnect();
+    replaying = true;
+    replayNext();
+  }).observe(root, { attributes: true, attributeFilter: ['data-hydrated'] });
+
+  const prefetch = () => {
+    if (started) return;
+    for (const src of options.scripts) {
+      const link = doc.createElement('link');
+      link.rel = 'prefetch';
+      link.as = 'script';
+      link.href = src;
+      doc.head.appendChild(link);
+    }
+  };
+
+  const whenIdle = (delayMs: number, task: () => void) =>
+    win.setTimeout(() => {
+      if (typeof win.requestIdleCallback === 'function') win.requestIdleCallback(task, { timeout: 1000 });
+      else task();
+    }, delayMs);
+  const afterLoad = () => {
+    whenIdle(options.prefetchDelayMs, prefetch);
+    whenIdle(options.idleDelayMs, start);
+  };
+  if (doc.readyState === 'complete') afterLoad();
+  else win.addEventListener('load', afterLoad, { once: true });
+}

@@ -1,0 +1,77 @@
+import * as React from 'react';
+import { PageAdsAllowed } from '../ads/AdRuntime';
+import { PageAd } from '../ads/PageAd';
+import { useTranslate } from '../layout/PageContext';
+import type { PageSection } from '../../shared/pageContentTypes';
+import { ArticleLayout } from './ArticleLayout';
+import { CodeTabs } from './CodeTabs';
+import { PageTitleRow } from './CopyPageButton';
+import { FirstPaintBoundary } from './FirstPaintBoundary';
+import styles from './DocsPage.module.css';
+import { DemoBox } from '../demos/DemoBox';
+// The style sheets of the directives the build drew to HTML (their components stay on the server).
+import '../directives/staticDirectiveStyles';
+import type { DocsPageData } from './docsPageTypes';
+
+function SectionView({ section }: { section: PageSection }) {
+  switch (section.type) {
+    case 'markdown':
+      return <div className="docs-markdown" dangerouslySetInnerHTML={{ __html: section.html }} />;
+    case 'codeTabs':
+      return <CodeTabs storageKey={section.storageKey} tabs={section.tabs} />;
+    case 'demo':
+      return <DemoBox demo={section.demo} />;
+    case 'staticComponent':
+      return <div data-directive={section.name} dangerouslySetInnerHTML={{ __html: section.html }} />;
+  }
+}
+
+function NotWrittenNotice() {
+  const t = useTranslate();
+  return (
+    <div role="note" data-testid="not-written" className={styles.notice}>
+      <h2 className={styles.noticeTitle}>{t('notWrittenTitle')}</h2>
+      <p className={styles.noticeBody}>{t('notWrittenBody')}</p>
+    </div>
+  );
+}
+
+/** A documentation page: title, description, content sections, footer and table of contents. */
+export function DocsPage({ page }: { page: DocsPageData }) {
+  const t = useTranslate();
+  const content = page.status === 'written' ? page.content : null;
+  const title = content?.title ?? (page.status === 'missing' ? page.title : '');
+  const description = content?.description ?? `${title}: ${t('notWrittenTitle')}.`;
+
+  return (
+    <ArticleLayout title={title} description={description} toc={content?.toc ?? []} markdownPath={page.status === 'written' ? page.markdownPath : null} searchKind={content ? 'guide' : null}>
+      {/* Only prose gets the markdown styles: demos render real components that must not inherit them. */}
+      {content ? (
+        <PageAdsAllowed.Provider value={!content.disableAd}>
+          <div className="docs-markdown">
+            <PageTitleRow>
+              <h1 dangerouslySetInnerHTML={{ __html: content.titleHtml }} />
+            </PageTitleRow>
+            {content.descriptionHtml ? (
+              <p className="description">
+                <span dangerouslySetInnerHTML={{ __html: content.descriptionHtml }} />
+                {content.disableAd ? null : <PageAd />}
+              </p>
+            ) : null}
+          </div>
+          {content.sections.map((section, index) => (
+            <SectionView key={index} section={section} />
+          ))}
+          <FirstPaintBoundary />
+        </PageAdsAllowed.Provider>
+      ) : (
+        <>
+          <div className="docs-markdown">
+            <h1>{title}</h1>
+          </div>
+          <NotWrittenNotice />
+        </>
+      )}
+    </ArticleLayout>
+  );
+}

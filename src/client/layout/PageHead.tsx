@@ -1,0 +1,48 @@
+import Head from 'next/head';
+import { markdownTwinPath, withTrailingSlash } from '../../shared/nav/routes';
+import { ogImageMeta } from '../../shared/seo/ogImage/ogImageMeta';
+import { usePageContext } from './PageContext';
+
+interface PageHeadProps {
+  title: string;
+  description: string;
+  /** Omit for pages that should not be indexed (404). */
+  canonical?: boolean;
+  /** The page has a Markdown twin (guides with content, API pages): machines are pointed at it. */
+  markdownTwin?: boolean;
+}
+
+/**
+ * Title, description, canonical URL, and the Open Graph and Twitter cards built from them.
+ * Indexable pages also name the image `scripts/build-og-images.ts` draws for them; pages that are
+ * not indexed get none, so their cards stay small.
+ */
+export function PageHead({ title, description, canonical = true, markdownTwin = false }: PageHeadProps) {
+  const { pathname } = usePageContext();
+  const origin = process.env.SITE_ORIGIN ?? 'https://mui.com';
+  const url = `${origin}${withTrailingSlash(pathname)}`;
+  const image = canonical ? ogImageMeta(origin, pathname, title) : null;
+  return (
+    <Head>
+      <title>{`${title} - MUI X`}</title>
+      <meta name="description" content={description} />
+      <meta property="og:type" content="website" />
+      <meta property="og:site_name" content="MUI X" />
+      <meta property="og:title" content={`${title} - MUI X`} />
+      <meta property="og:description" content={description} />
+      {canonical ? <meta property="og:url" content={url} /> : null}
+      {image ? <meta property="og:image" content={image.url} /> : null}
+      {image ? <meta property="og:image:width" content={String(image.width)} /> : null}
+      {image ? <meta property="og:image:height" content={String(image.height)} /> : null}
+      {image ? <meta property="og:image:alt" content={image.alt} /> : null}
+      <meta name="twitter:card" content={image ? 'summary_large_image' : 'summary'} />
+      <meta name="twitter:title" content={`${title} - MUI X`} />
+      <meta name="twitter:description" content={description} />
+      {image ? <meta name="twitter:image" content={image.url} /> : null}
+      {image ? <meta name="twitter:image:alt" content={image.alt} /> : null}
+      {canonical ? <link rel="canonical" href={url} /> : <meta name="robots" content="noindex" />}
+      {canonical ? <link rel="alternate" hrefLang="x-default" href={url} /> : null}
+      {markdownTwin ? <link rel="alternate" type="text/markdown" href={markdownTwinPath(pathname)} /> : null}
+    </Head>
+  );
+}

@@ -1,0 +1,58 @@
+import * as React from 'react';
+import type { CodeStyling, CodeVariant } from '../../shared/preferences/codePreferences';
+import { codeStylingStore, codeVariantStore, subscribe } from './codePreferenceStore';
+import { docsError } from '../../shared/errors/docsError';
+
+export type Direction = 'ltr' | 'rtl';
+
+export interface Preferences {
+  direction: Direction;
+  setDirection: (direction: Direction) => void;
+  dense: boolean;
+  setDense: (dense: boolean) => void;
+  codeVariant: CodeVariant;
+  setCodeVariant: (variant: CodeVariant) => void;
+  codeStyling: CodeStyling;
+  setCodeStyling: (styling: CodeStyling) => void;
+}
+
+const PreferencesContext = React.createContext<Preferences | null>(null);
+
+/**
+ * Reader preferences other than the colour mode (which `theme/colorSchemeStore` owns).
+ * Direction and density last for the visit; code preferences live in cookies for a year.
+ */
+export function PreferencesProvider({ children }: { children: React.ReactNode }) {
+  const [direction, setDirectionState] = React.useState<Direction>('ltr');
+  const [dense, setDense] = React.useState(false);
+  // A static export cannot read cookies on the server: the default renders first, the stored
+  // choice right after hydration.
+  const codeVariant = React.useSyncExternalStore(subscribe, codeVariantStore.get, codeVariantStore.getServer);
+  const codeStyling = React.useSyncExternalStore(subscribe, codeStylingStore.get, codeStylingStore.getServer);
+
+  React.useEffect(() => {
+    document.documentElement.dir = direction;
+  }, [direction]);
+
+  const value = React.useMemo<Preferences>(
+    () => ({
+      direction,
+      setDirection: setDirectionState,
+      dense,
+      setDense,
+      codeVariant,
+      setCodeVariant: codeVariantStore.set,
+      codeStyling,
+      setCodeStyling: codeStylingStore.set,
+    }),
+    [direction, dense, codeVariant, codeStyling],
+  );
+
+  return <PreferencesContext.Provider value={value}>{children}</PreferencesContext.Provider>;
+}
+
+export function usePreferences(): Preferences {
+  const preferences = React.useContext(PreferencesContext);
+  if (!preferences) throw docsError(2);
+  return preferences;
+}

@@ -1,0 +1,63 @@
+import type { ProductSpec, VersionSpec } from '../../../data/products';
+import { languagePrefix } from './language';
+import type { ProductId } from './productInfo';
+import { withTrailingSlash } from './routes';
+
+export interface VersionEntry {
+  text: string;
+  href: string;
+  current?: boolean;
+}
+
+export interface ProductIdentifier {
+  metadata: string;
+  name: string;
+  versions: VersionEntry[];
+}
+
+function matches(pattern: string, pathname: string): boolean {
+  if (pattern.endsWith('/*')) {
+    const folder = pattern.slice(0, -2);
+    return pathname === folder || pathname.startsWith(`${folder}/`);
+  }
+  if (pattern.endsWith('*')) return pathname.startsWith(pattern.slice(0, -1));
+  return pathname === pattern;
+}
+
+/** Where `pathname` lives in an older major, or `null` when that major did not have it. */
+export function pathInVersion(version: VersionSpec, pathname: string): string | null {
+  if (version.kept) return version.kept[pathname] ?? null;
+  if (version.missing?.some((pattern) => matches(pattern, pathname))) return null;
+  return pathname;
+}
+
+export function findProduct(products: readonly ProductSpec[], productId: ProductId): ProductSpec {
+  const product =
+    products.find((candidate) => candidate.id === productId) ??
+    products.find((candidate) => candidate.id === 'default');
+  if (!product) throw new Error('The product list has no default entry');
+  return product;
+}
+
+/**
+ * The version menu for a page. Each older major links to the same page when that major has it,
+ * otherwise to the product's landing page there.
+ */
+export function getProductIdentifier(
+  product: ProductSpec,
+  currentVersion: string,
+  pathname: string,
+  userLanguage = 'en',
+): ProductIdentifier {
+  const prefix = languagePrefix(userLanguage);
+  const current: VersionEntry = {
+    text: `v${currentVersion}`,
+    href: withTrailingSlash(`${prefix}${pathname}`),
+    current: true,
+  };
+  const older = product.previousVersions.map((version) => {
+    const target = pathInVersion(version, pathname) ?? version.root ?? product.root;
+    return { text: version.text, href: `${version.origin}${prefix}${withTrailingSlash(target)}` };
+  });
+  return { metadata: product.metadata, name: product.name, versions: [current, ...older] };
+}

@@ -32,6 +32,7 @@ run "Unit tests (jest)" env NODE_OPTIONS=--experimental-vm-modules npx jest --ci
 run "Static build (next build → out/, fake ad network and feedback service)" npm run --silent build:test
 run "Gate: links and anchors in out/" npx tsx scripts/check-links.ts
 run "Gate: first-load JS budgets" npx tsx scripts/check-budgets.ts
+run "Gate: no Node built-in in a built chunk" npx tsx scripts/check-node-builtins.ts
 run "End-to-end tests (Chromium against out/ on 127.0.0.1)" npx playwright test --project=e2e
 run "Gate fixtures (each gate can fail)" npx playwright test --project=gates
 run "Gate sweep: every page, light + dark (+ rtl)" npx playwright test --project=sweep

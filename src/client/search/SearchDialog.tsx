@@ -8,13 +8,28 @@ import { pageToTitle } from '../../shared/nav/pageTitle';
 import { pages as navPages, readingOrder } from '../../shared/nav/siteNav';
 import { MuiThemeIsland } from '../theme/MuiThemeIsland';
 import type { ExcerptPart } from './excerpt';
-import { displayTitle, groupResults, type ResultGroup } from './groupResults';
+import { displayTitle, groupResults } from './groupResults';
 import { loadPagefind, searchPages, type PagefindLoader, importPagefind } from './pagefindClient';
-import type { PagefindApi } from './pagefindTypes';
 import { quickLinksFromNav } from './quickLinks';
-import { browserStorage, forgetAllSearches, readRecentSearches, rememberSearch, type RecentSearch } from './recentSearches';
+import { browserStorage, forgetAllSearches, readRecentSearches, rememberSearch } from './recentSearches';
 import styles from './SearchDialog.module.css';
 import type { SectionHit } from './resultSections';
+import {
+  canClearRecent,
+  initialSearchState,
+  isNewOpening,
+  keyIntent,
+  optionKey,
+  optionsOf,
+  resultCount,
+  screenOf,
+  searchDialogReducer,
+  searchProgress,
+  shownResults,
+  type IndexState,
+  type SearchDialogAction,
+  type SearchOption,
+} from './searchDialogState';
 import { suggestQuery, vocabularyOf } from './suggestQuery';
 
 export interface SearchDialogProps {
@@ -25,19 +40,6 @@ export interface SearchDialogProps {
   /** Where the index comes from; tests pass a fake. */
   loader?: PagefindLoader;
 }
-
-/** Something Enter or a click can open: a result, one of its sections, a recent or quick link. */
-interface Option {
-  /** Unique in the list: the same page can be both a recent search and a quick link. */
-  key: string;
-  url: string;
-  title: string;
-  product: string;
-  /** Set for search results: they go to the recent searches when opened. */
-  query?: string;
-}
-
-type IndexState = { status: 'loading' } | { status: 'ready'; api: PagefindApi } | { status: 'failed' };
 
 const quickLinks = quickLinksFromNav(navPages);
 const vocabulary = vocabularyOf(readingOrder.map((page) => pageToTitle(page)));
@@ -50,29 +52,22 @@ function Excerpt({ parts }: { parts: readonly ExcerptPart[] }) {
   );
 }
 
-function useIndex(loader: PagefindLoader): [IndexState, () => void] {
-  const [state, setState] = React.useState<IndexState>({ status: 'loading' });
-  const [attempt, setAttempt] = React.useState(0);
+/** Loads the index, again at each retry (`attempt`). */
+function useIndexLoading(loader: PagefindLoader, attempt: number, dispatch: React.Dispatch<SearchDialogAction>) {
   React.useEffect(() => {
     let live = true;
     loadPagefind(loader).then(
-      (api) => live && setState({ status: 'ready', api }),
-      () => live && setState({ status: 'failed' }),
+      (api) => live && dispatch({ type: 'indexLoaded', api }),
+      () => live && dispatch({ type: 'indexFailed' }),
     );
     return () => {
       live = false;
     };
-  }, [loader, attempt]);
-  const retry = () => {
-    setState({ status: 'loading' });
-    setAttempt((value) => value + 1);
-  };
-  return [state, retry];
+  }, [loader, attempt, dispatch]);
 }
 
-/** Results for the query; the previous ones stay up while the next are on their way. */
-function useResults(index: IndexState, query: string, product: string) {
-  const [results, setResults] = React.useState<{ query: string; groups: ResultGroup[] } | null>(null);
+/** Searches for the query once the index is ready; a search the query has moved on from reports nothing. */
+function useSearch(index: IndexState, query: string, product: string, dispatch: React.Dispatch<SearchDialogAction>) {
   const api = index.status === 'ready' ? index.api : null;
   React.useEffect(() => {
     const trimmed = query.trim();
@@ -81,17 +76,16 @@ function useResults(index: IndexState, query: string, product: string) {
     let live = true;
     searchPages(api, trimmed).then(
       (hits) => {
-        if (live && hits) setResults({ query: trimmed, groups: groupResults(hits, product, trimmed) });
+        if (live && hits) dispatch({ type: 'resultsFound', query: trimmed, groups: groupResults(hits, product, trimmed) });
       },
       () => {
-        if (live) setResults({ query: trimmed, groups: [] });
+        if (live) dispatch({ type: 'searchFailed', query: trimmed });
       },
     );
     return () => {
       live = false;
     };
-  }, [api, query, product]);
-  return results;
+  }, [api, query, product, dispatch]);
 }
 
 /** The site search: a combobox over Pagefind results, grouped by product. */
@@ -99,53 +93,31 @@ export function SearchDialog({ open, initialQuery, onClose, loader = importPagef
   const t = useTranslate();
   const router = useRouter();
   const { productIdentifier } = usePageContext();
-  const [query, setQuery] = React.useState(initialQuery);
-  const [recent, setRecent] = React.useState<RecentSearch[]>(() => readRecentSearches(browserStorage()));
-  const [index, retry] = useIndex(loader);
-  const results = useResults(index, query, productIdentifier.name);
+  const [state, dispatch] = React.useReducer(searchDialogReducer, null, () => initialSearchState(open, initialQuery, readRecentSearches(browserStorage())));
+  const { query, recent, results, index, attempt, cursor: active } = state;
+  useIndexLoading(loader, attempt, dispatch);
+  useSearch(index, query, productIdentifier.name, dispatch);
   const baseId = React.useId();
   const listboxId = `${baseId}-listbox`;
   const optionId = (position: number) => `${baseId}-option-${position}`;
 
   // Each opening starts afresh: the typed character (or nothing), the stored recent searches.
-  const [opening, setOpening] = React.useState({ open, initialQuery });
-  if (opening.open !== open || opening.initialQuery !== initialQuery) {
-    setOpening({ open, initialQuery });
-    if (open) {
-      setQuery(initialQuery);
-      setRecent(readRecentSearches(browserStorage()));
-    }
+  if (isNewOpening(state, open, initialQuery)) {
+    dispatch(open ? { type: 'opened', initialQuery, recent: readRecentSearches(browserStorage()) } : { type: 'closed', initialQuery });
   }
 
-  const trimmed = query.trim();
-  const current = trimmed !== '' && results !== null && results.query === trimmed;
-  // While the next query runs, the last results stay up: the list does not blink at each key.
-  const shown = trimmed !== '' ? results : null;
-  const options: Option[] = React.useMemo(() => {
-    const quick = quickLinks.flatMap((group) => group.links.map((link) => ({ ...link, key: `quick:${link.url}`, product: group.title })));
-    if (trimmed === '') return [...recent.map((entry) => ({ ...entry, key: `recent:${entry.url}` })), ...quick];
-    if (!shown) return [];
-    if (shown.groups.length === 0) return quick;
-    return shown.groups.flatMap((group) =>
-      group.pages.flatMap((page) => [
-        { key: `page:${page.url}`, url: page.url, title: displayTitle(page), product: page.product, query: shown.query },
-        ...page.sections.map((section) => ({ key: `section:${section.url}`, url: section.url, title: `${section.title} · ${displayTitle(page)}`, product: page.product, query: shown.query })),
-      ]),
-    );
-  }, [trimmed, recent, shown]);
+  const shown = shownResults(state);
+  const options = React.useMemo(() => optionsOf({ query, recent, results }, quickLinks), [query, recent, results]);
   const positions = React.useMemo(() => new Map(options.map((option, position) => [option.key, position])), [options]);
-
-  // The highlighted option belongs to one list: a new list starts at its first option.
-  const [cursor, setCursor] = React.useState<{ options: Option[]; position: number }>({ options, position: 0 });
-  const active = cursor.options === options ? cursor.position : 0;
-  const setActive = (position: number) => setCursor({ options, position });
+  const setActive = (position: number) => dispatch({ type: 'highlighted', position });
+  const setQuery = (value: string) => dispatch({ type: 'queryChanged', query: value });
   React.useEffect(() => {
     document.getElementById(`${baseId}-option-${active}`)?.scrollIntoView?.({ block: 'nearest' });
   }, [baseId, active]);
 
-  const choose = (option: Option, newTab = false) => {
+  const choose = (option: SearchOption, newTab = false) => {
     if (option.query !== undefined) {
-      setRecent(rememberSearch(browserStorage(), { query: option.query, title: option.title, url: option.url, product: option.product }));
+      dispatch({ type: 'recentChanged', recent: rememberSearch(browserStorage(), { query: option.query, title: option.title, url: option.url, product: option.product }) });
     }
     if (newTab) {
       window.open(option.url, '_blank', 'noopener');
@@ -156,14 +128,13 @@ export function SearchDialog({ open, initialQuery, onClose, loader = importPagef
   };
 
   const onKeyDown = (event: React.KeyboardEvent) => {
-    if (options.length === 0) return;
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      const step = event.key === 'ArrowDown' ? 1 : -1;
-      setActive((active + step + options.length) % options.length);
-    } else if (event.key === 'Enter' && !event.nativeEvent.isComposing) {
-      event.preventDefault();
-      const option = options[active];
+    const intent = keyIntent(event.key, event.nativeEvent.isComposing, active, options.length);
+    if (!intent) return;
+    event.preventDefault();
+    if (intent.type === 'move') {
+      setActive(intent.position);
+    } else {
+      const option = options[intent.position];
       if (option) choose(option, event.metaKey || event.ctrlKey);
     }
   };
@@ -196,7 +167,7 @@ export function SearchDialog({ open, initialQuery, onClose, loader = importPagef
               {group.title}
             </div>
             {group.links.map((link) => (
-              <div key={link.url} {...optionProps(`quick:${link.url}`)}>
+              <div key={link.url} {...optionProps(optionKey.quick(link.url))}>
                 <PageIcon className={styles.optionIcon} />
                 <span className={styles.optionTitle}>{link.title}</span>
               </div>
@@ -207,8 +178,9 @@ export function SearchDialog({ open, initialQuery, onClose, loader = importPagef
     </>
   );
 
+  const screen = screenOf(state);
   let body: React.ReactNode;
-  if (index.status === 'failed') {
+  if (screen === 'unavailable') {
     body = (
       <div className={styles.message} role="alert">
         {process.env.NODE_ENV === 'development' ? (
@@ -220,14 +192,14 @@ export function SearchDialog({ open, initialQuery, onClose, loader = importPagef
         ) : (
           <>
             <p>{t('search.unavailable')}</p>
-            <button type="button" className={styles.textButton} onClick={retry}>
+            <button type="button" className={styles.textButton} onClick={() => dispatch({ type: 'retried' })}>
               {t('search.retry')}
             </button>
           </>
         )}
       </div>
     );
-  } else if (trimmed === '') {
+  } else if (screen === 'start') {
     body = (
       <div role="listbox" id={listboxId} aria-label={t('search.results')} className={styles.listbox}>
         {recent.length ? (
@@ -236,7 +208,7 @@ export function SearchDialog({ open, initialQuery, onClose, loader = importPagef
               <span id={`${baseId}-recent`}>{t('search.recent')}</span>
             </div>
             {recent.map((entry) => (
-              <div key={entry.url} {...optionProps(`recent:${entry.url}`)}>
+              <div key={entry.url} {...optionProps(optionKey.recent(entry.url))}>
                 <HistoryIcon className={styles.optionIcon} />
                 <span className={styles.optionText}>
                   <span className={styles.optionTitle}>{entry.title}</span>
@@ -249,7 +221,7 @@ export function SearchDialog({ open, initialQuery, onClose, loader = importPagef
         {renderQuickLinks(t('search.quickLinks'))}
       </div>
     );
-  } else if (shown && shown.groups.length === 0) {
+  } else if (screen === 'noResults' && shown) {
     const suggestion = suggestQuery(shown.query, vocabulary);
     body = (
       <div className={styles.noResults}>
@@ -265,7 +237,7 @@ export function SearchDialog({ open, initialQuery, onClose, loader = importPagef
         </div>
       </div>
     );
-  } else if (shown) {
+  } else if (screen === 'results' && shown) {
     body = (
       <div role="listbox" id={listboxId} aria-label={t('search.results')} className={styles.listbox}>
         {shown.groups.map((group, groupIndex) => (
@@ -277,7 +249,7 @@ export function SearchDialog({ open, initialQuery, onClose, loader = importPagef
             </div>
             {group.pages.map((page) => (
               <React.Fragment key={page.url}>
-                <div {...optionProps(`page:${page.url}`)} data-search-result="page">
+                <div {...optionProps(optionKey.page(page.url))} data-search-result="page">
                   {page.kind === 'api' ? <ApiIcon className={styles.optionIcon} /> : <PageIcon className={styles.optionIcon} />}
                   <span className={styles.optionText}>
                     <span className={styles.optionTitle}>
@@ -291,7 +263,7 @@ export function SearchDialog({ open, initialQuery, onClose, loader = importPagef
                 {page.sections.map((section) => (
                   <div
                     key={section.url}
-                    {...optionProps(`section:${section.url}`)}
+                    {...optionProps(optionKey.section(section.url))}
                     data-search-result={section.kind}
                     data-indent=""
                   >
@@ -316,7 +288,7 @@ export function SearchDialog({ open, initialQuery, onClose, loader = importPagef
     body = <p className={styles.message}>{t('search.loading')}</p>;
   }
 
-  const count = current && results ? results.groups.reduce((total, group) => total + group.pages.length, 0) : null;
+  const count = resultCount(state);
 
   return (
     <MuiThemeIsland>
@@ -361,7 +333,7 @@ export function SearchDialog({ open, initialQuery, onClose, loader = importPagef
           </button>
         </div>
         {/* Focusable so the list scrolls from the keyboard even where the arrows do not reach. */}
-        <div className={styles.body} tabIndex={0} data-search-state={index.status === 'ready' ? (current ? 'results' : trimmed ? 'searching' : 'empty') : index.status}>
+        <div className={styles.body} tabIndex={0} data-search-state={searchProgress(state)}>
           {body}
         </div>
         <div className={styles.footer}>
@@ -372,8 +344,8 @@ export function SearchDialog({ open, initialQuery, onClose, loader = importPagef
           <span role="status" className={styles.status}>
             {count === null ? '' : count === 1 ? t('search.oneResult') : t('search.resultCount').replace('{count}', String(count))}
           </span>
-          {recent.length && trimmed === '' && index.status !== 'failed' ? (
-            <button type="button" className={styles.textButton} onClick={() => setRecent(forgetAllSearches(browserStorage()))}>
+          {canClearRecent(state) ? (
+            <button type="button" className={styles.textButton} onClick={() => dispatch({ type: 'recentChanged', recent: forgetAllSearches(browserStorage()) })}>
               {t('search.clearRecent')}
             </button>
           ) : (

@@ -19,6 +19,7 @@ import { toDemoData, type DemoLookup } from '../demos/build/demoData';
 import { demoBaseName, parseDemoOptions } from '../demos/demoOptions';
 import type { DirectiveSources } from '../directives/build/directiveSources';
 import { resolveDirective } from '../directives/build/resolveDirective';
+import { productWithId } from '../../data/productLocations';
 
 export const TITLE_MAX = 70;
 export const DESCRIPTION_MAX = 170;
@@ -46,13 +47,6 @@ export interface ParseOptions {
 
 /** For pages parsed without files at hand: every image or video is reported as missing. */
 const NO_MEDIA: StaticMedia = { exists: () => false, imageSize: () => 'no static files were given to the parser' };
-
-const API_FOLDER_OF_PRODUCT: Record<string, string> = {
-  'x-data-grid': 'data-grid',
-  'x-date-pickers': 'date-pickers',
-  'x-charts': 'charts',
-  'x-tree-view': 'tree-view',
-};
 
 const md = createMarkdownIt();
 
@@ -106,7 +100,7 @@ export function extractLead(body: string): Lead {
 
 /** The `## API` section a page gets for the components its front matter lists. */
 export function apiSection(headers: FrontMatter): string {
-  const folder = headers.productId ? API_FOLDER_OF_PRODUCT[headers.productId] : undefined;
+  const folder = headers.productId ? productWithId(headers.productId)?.apiFolder : undefined;
   if (!folder || !headers.components?.length) return '';
   const items = headers.components.map((name) => `- [\`<${name} />\`](/x/api/${folder}/${kebabCase(name)}/)`);
   return `\n## API\n\n${items.join('\n')}\n`;

@@ -8,7 +8,7 @@ import {
 } from '../../data/productLocations';
 import { products } from '../../data/products';
 import { markdownPathForRoute, routeForMarkdownPath } from '../../src/markdown/contentPath';
-import { apiSection } from '../../src/markdown/parsePage';
+import { apiSection } from '../../src/markdown/pageSource';
 import { getProductInfoFromUrl } from '../../src/nav/productInfo';
 
 describe('product locations', () => {

@@ -3,6 +3,7 @@
 // Older majors are separate deployments; `missing` / `kept` describe which of today's pages exist
 // there so the menu can keep the reader on the same page when that version has it.
 import type { ProductId } from '../src/shared/nav/productInfo';
+import { productRoot } from './productLocations';
 
 export interface VersionSpec {
   /** Label in the menu, e.g. `v7`. */
@@ -149,14 +150,14 @@ export const products: ProductSpec[] = [
     id: 'x-data-grid',
     metadata: 'MUI X',
     name: 'Data Grid',
-    root: '/x/react-data-grid',
+    root: productRoot('x-data-grid'),
     previousVersions: [v7, v6, v5, v4Grid],
   },
   {
     id: 'x-date-pickers',
     metadata: 'MUI X',
     name: 'Date Pickers',
-    root: '/x/react-date-pickers',
+    root: productRoot('x-date-pickers'),
     previousVersions: [
       v7,
       v6,
@@ -177,14 +178,14 @@ export const products: ProductSpec[] = [
     id: 'x-charts',
     metadata: 'MUI X',
     name: 'Charts',
-    root: '/x/react-charts',
+    root: productRoot('x-charts'),
     previousVersions: [v7, v6],
   },
   {
     id: 'x-tree-view',
     metadata: 'MUI X',
     name: 'Tree View',
-    root: '/x/react-tree-view',
+    root: productRoot('x-tree-view'),
     previousVersions: [
       v7,
       { text: 'v6', origin: 'https://v6.mui.com', root: '/x/react-tree-view/getting-started', kept: {} },

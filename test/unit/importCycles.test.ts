@@ -76,6 +76,20 @@ describe('imports', () => {
     expect(cycles.map((group) => group.map((file) => path.relative(ROOT, file)).sort().join(' <-> '))).toEqual([]);
   });
 
+  it('keep the feedback feature out of the markdown renderer: it draws headings, the feature listens to them', () => {
+    const files = sourceFiles();
+    const graph = importGraph(files, (file) => fs.readFileSync(file, 'utf8'));
+    const reached = new Set<string>();
+    const visit = (file: string) => {
+      if (reached.has(file)) return;
+      reached.add(file);
+      for (const target of graph.get(file) ?? []) visit(target);
+    };
+    visit(path.join(ROOT, 'src/build/markdown/parsePage.ts'));
+    expect(reached.size).toBeGreaterThan(10);
+    expect([...reached].map((file) => path.relative(ROOT, file)).filter((file) => file.startsWith('src/client/feedback/'))).toEqual([]);
+  });
+
   it('finds a loop through type-only and dynamic imports', () => {
     const sources: Record<string, string> = {
       '/p/a.ts': "import type { B } from './b';",

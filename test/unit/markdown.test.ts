@@ -2,6 +2,7 @@ import { markdownPathForRoute } from '../../src/build/markdown/contentPath';
 import { MarkdownBuildError } from '../../src/build/markdown/errors';
 import { splitFrontMatter } from '../../src/build/markdown/frontMatter';
 import { parsePage } from '../../src/build/markdown/parsePage';
+import { readPageSource } from '../../src/build/markdown/pageSource';
 import type { PageContent } from '../../src/shared/pageContentTypes';
 import { checkHref } from '../../src/build/markdown/plugins/links';
 import { tableLayout } from '../../src/build/markdown/plugins/tables';
@@ -220,6 +221,61 @@ describe('checkHref', () => {
     for (const href of ['javascript:alert(1)', 'JavaScript:void(0)', 'data:text/html,<b>x</b>', 'vbscript:x', 'file:///etc/passwd']) {
       expect(checkHref(href, routeExists)).toMatch(/scheme: only http:, https: and mailto: links are allowed$/);
     }
+  });
+});
+
+describe('readPageSource', () => {
+  const source = [
+    '---',
+    'title: Sorting',
+    'productId: x-data-grid',
+    'components: DataGridPro, DataGrid',
+    '---',
+    '',
+    '# Data Grid - Sorting',
+    '',
+    '<p class="description">Order rows.</p>',
+    '',
+    'Intro.',
+    '',
+    '{{"demo": "BasicGrid.js", "bg": "inline"}}',
+    '',
+    '```md',
+    '{{"demo": "NotADemo.js"}}',
+    '```',
+    '',
+    '{{"component": "ApiMethods", "interface": "GridSortApi"}}',
+    '{{not json}}',
+  ].join('\n');
+  const read = readPageSource(source, 'data/data-grid/sorting/sorting.md');
+
+  it('takes out the lead and keeps the components as written', () => {
+    expect(read.lead.titleMarkdown).toBe('Data Grid - Sorting');
+    expect(read.lead.descriptionHtml).toBe('Order rows.');
+    expect(read.componentsAsWritten).toEqual(['DataGridPro', 'DataGrid']);
+    expect(read.folder).toBe('data-grid/sorting');
+  });
+
+  it('cuts the body into runs and directives at their file lines, never taking a fenced line for one', () => {
+    expect(read.sections.map((section) => (section.type === 'markdown' ? 'markdown' : `${section.type}@${section.line}`))).toEqual([
+      'markdown',
+      'demo@13',
+      'markdown',
+      'component@19',
+      'markdown',
+    ]);
+    const demo = read.sections[1];
+    expect(demo.type === 'demo' && [demo.demo, demo.options]).toEqual(['BasicGrid.js', { bg: 'inline' }]);
+    expect(read.sections[2].type === 'markdown' && read.sections[2].source).toContain('{{"demo": "NotADemo.js"}}');
+    expect(read.problems.map((problem) => `${problem.file}:${problem.line}`)).toEqual(['data/data-grid/sorting/sorting.md:20']);
+    expect(read.problems[0].message).toMatch(/^Invalid directive JSON/);
+  });
+
+  it("appends the API section in the product's API folder, components sorted", () => {
+    const last = read.sections[read.sections.length - 1];
+    expect(last.type === 'markdown' && last.source).toContain(
+      '## API\n\n- [`<DataGrid />`](/x/api/data-grid/data-grid/)\n- [`<DataGridPro />`](/x/api/data-grid/data-grid-pro/)',
+    );
   });
 });
 

@@ -8,6 +8,8 @@ import { translations } from '../../src/shared/i18n/translations';
 import { markdownTwinPath } from '../../src/shared/nav/routes';
 import { apiIndexTwin, apiPageTwin } from '../../src/build/seo/markdownTwin/apiTwin';
 import { guideTwin, MarkdownTwinError, splitCodeSpans } from '../../src/build/seo/markdownTwin/guideTwin';
+import { formatProblem, MarkdownBuildError } from '../../src/build/markdown/errors';
+import { parsePage } from '../../src/build/markdown/parsePage';
 import { htmlToInlineMarkdown, htmlToMarkdown } from '../../src/build/seo/markdownTwin/htmlToMarkdown';
 import { escapeMarkdownText, fencedCode, inlineCode, tidyMarkdown } from '../../src/build/seo/markdownTwin/markdownText';
 import { markdownTable, tableCell } from '../../src/build/seo/markdownTwin/markdownTable';
@@ -199,7 +201,7 @@ describe('guide twin', () => {
     const source = 'Line one.\n\n{{"demo": "GhostDemo.js"}}\n';
     expect(() => twinOf(`---\ntitle: Ghost\ndescription: Gone.\n---\n\n${source}`)).toThrow(MarkdownTwinError);
     expect(() => twinOf(`---\ntitle: Ghost\ndescription: Gone.\n---\n\n${source}`)).toThrow(
-      /data\/guide\/things\/things\.md:8: Demo GhostDemo is not in src\/client\/demos\/generated\/manifest\.json.*BasicDemo, ServerDemo/,
+      /data\/guide\/things\/things\.md:8: Demo GhostDemo is not in src\/demos\/generated\/manifest\.json.*BasicDemo, ServerDemo/,
     );
   });
 
@@ -255,6 +257,26 @@ describe('guide twin', () => {
     expect(
       withDirective('{{"component": "PlanComparison", "plans": [{"plan": "community", "package": "@mui/x-data-grid", "summary": "Free.", "features": ["Sorting"]}, {"plan": "pro", "package": "@mui/x-data-grid-pro", "summary": "More.", "features": ["Pinning", "Tree data"]}]}}'),
     ).toContain(`| [Pro](${ORIGIN}/x/introduction/licensing/#pro-plan) | Commercial | \`@mui/x-data-grid-pro@8.8.0\` | More. | Everything in Community, plus: Pinning; Tree data |`);
+  });
+
+  it('reads directives as the page build does: the same ones, the same problems at the same lines', () => {
+    const source = '---\ntitle: Same\ndescription: Read once.\n---\n\n```md\n{{"demo": "GhostDemo.js"}}\n```\n\n{{"demo": "BasicDemo.js"}}\n\n{{"component": "Selectors",}}\n';
+    const pageProblems = (() => {
+      try {
+        parsePage(source, { file: 'data/guide/things/things.md', pathname: '/x/guide/things', routeExists: () => true, demos, directiveSources: fakeSources() });
+      } catch (error) {
+        if (error instanceof MarkdownBuildError) return error.problems.map(formatProblem);
+        throw error;
+      }
+      return [];
+    })();
+    expect(pageProblems).toEqual([expect.stringMatching(/^data\/guide\/things\/things\.md:12: Invalid directive JSON/)]);
+    expect(() => twinOf(source)).toThrow(pageProblems[0]);
+    const fixed = twinOf(source.replace('"Selectors",}}', '"FeatureHighlights", "items": [{"title": "Sorting", "text": "Order rows.", "href": "/x/react-data-grid/sorting/"}]}}'));
+    // The fenced line is code in both; the real demo is inlined, never left as a directive.
+    expect(fixed).toContain('```md\n{{"demo": "GhostDemo.js"}}\n```');
+    expect(fixed).toContain('```tsx title="BasicDemo.tsx"');
+    expect(fixed.match(/\{\{/g)).toHaveLength(1);
   });
 
   it('fails, naming the line, on a directive it cannot compute', () => {

@@ -21,8 +21,8 @@ function codeFiles(dir: string, skip: (relative: string) => boolean = () => fals
 
 /**
  * The project's modules: everything under src/, scripts/ and test/ (not the fixtures, which
- * mimic npm packages), and data/'s own modules and shared demo data. Route files under pages/ are
- * named by their route; demos are content, named per page.
+ * mimic npm packages), and data/'s own modules, nav sections (data/pages/) and shared demo data.
+ * Route files under pages/ are named by their route; demos are content, named per page.
  */
 function projectModules(): string[] {
   return [
@@ -30,6 +30,7 @@ function projectModules(): string[] {
     ...codeFiles('scripts'),
     ...codeFiles('test', (dir) => dir === 'test/fixtures'),
     ...fs.readdirSync(path.join(ROOT, 'data')).filter((name) => CODE.test(name)).map((name) => `data/${name}`),
+    ...codeFiles('data/pages'),
     ...codeFiles('data/demo-data'),
   ];
 }
@@ -49,6 +50,7 @@ describe('source file names', () => {
     const modules = projectModules();
     expect(modules).toContain('src/build/markdown/parsePage.ts');
     expect(modules).toContain('data/pages.ts');
+    expect(modules).toContain('data/pages/dataGrid.ts');
     expect(modules.some((file) => file.startsWith('test/fixtures/'))).toBe(false);
   });
 });

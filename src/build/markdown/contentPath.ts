@@ -1,9 +1,4 @@
-const PRODUCT_FOLDERS: Record<string, string> = {
-  'react-data-grid': 'data-grid',
-  'react-date-pickers': 'date-pickers',
-  'react-charts': 'charts',
-  'react-tree-view': 'tree-view',
-};
+import { productOfContentFolder, productOfRouteSegment } from '../../../data/productLocations';
 
 /**
  * Where the markdown of a route lives, relative to the project root:
@@ -14,13 +9,11 @@ const PRODUCT_FOLDERS: Record<string, string> = {
 export function markdownPathForRoute(pathname: string): string {
   const [x, first, ...rest] = pathname.replace(/\/+$/, '').split('/').filter(Boolean);
   if (x !== 'x' || !first) throw new Error(`No markdown location for ${pathname}`);
-  const product = PRODUCT_FOLDERS[first] ?? first;
+  const product = productOfRouteSegment(first)?.contentFolder ?? first;
   const segments = rest.length ? rest : ['overview'];
   const last = segments[segments.length - 1];
   return ['data', product, ...segments, `${last}.md`].join('/');
 }
-
-const FOLDER_ROUTES: Record<string, string> = Object.fromEntries(Object.entries(PRODUCT_FOLDERS).map(([route, folder]) => [folder, route]));
 
 /** The inverse of `markdownPathForRoute`: `data/data-grid/overview/overview.md` → `/x/react-data-grid`. */
 export function routeForMarkdownPath(file: string): string | null {
@@ -30,5 +23,5 @@ export function routeForMarkdownPath(file: string): string | null {
   const name = rest.pop() as string;
   if (name !== `${rest[rest.length - 1]}.md`) return null;
   const segments = rest.length === 1 && rest[0] === 'overview' ? [] : rest;
-  return ['', 'x', FOLDER_ROUTES[product] ?? product, ...segments].join('/');
+  return ['', 'x', productOfContentFolder(product)?.routeSegment ?? product, ...segments].join('/');
 }

@@ -2,8 +2,6 @@ import { apiAnchorProblem, apiIdentifierIndex, type ApiIdentifierIndex } from '.
 import type { ApiPageLookup } from '../api/readApiData';
 import type { ComponentApi, InterfaceApi } from '../../shared/api/apiTypes';
 import { MarkdownBuildError, type MarkdownProblem } from './errors';
-import { splitFrontMatter } from './frontMatter';
-import type { FrontMatter } from '../../shared/pageContentTypes';
 import { createMarkdownIt } from './markdownIt';
 import { renderCodeBlock } from './plugins/code';
 import type { PageContent, Section } from '../../shared/pageContentTypes';
@@ -12,9 +10,9 @@ import type { ResolvedDirective } from '../../shared/directives/directiveProps';
 import { decoratePlanBadges } from './plugins/planBadges';
 import type { RenderEnv, StaticMedia } from './renderEnv';
 import { startDepth } from './plugins/deferredBlocks';
-import { splitSections, type DirectiveOptions } from './splitSections';
+import type { DirectiveOptions } from './splitSections';
+import { readPageSource } from './pageSource';
 import { createSlugger } from './slug';
-import { kebabCase } from '../../shared/nav/apiRoutes';
 import { toDemoData, type DemoLookup } from '../demos/demoData';
 import { demoBaseName, parseDemoOptions } from '../demos/demoOptions';
 import type { DirectiveSources } from '../directives/directiveSources';
@@ -47,13 +45,6 @@ export interface ParseOptions {
 /** For pages parsed without files at hand: every image or video is reported as missing. */
 const NO_MEDIA: StaticMedia = { exists: () => false, imageSize: () => 'no static files were given to the parser' };
 
-const API_FOLDER_OF_PRODUCT: Record<string, string> = {
-  'x-data-grid': 'data-grid',
-  'x-date-pickers': 'date-pickers',
-  'x-charts': 'charts',
-  'x-tree-view': 'tree-view',
-};
-
 const md = createMarkdownIt();
 
 function lineOf(source: string, pattern: RegExp): number {
@@ -71,45 +62,6 @@ function stripTags(html: string): string {
     .replace(/&amp;/g, '&')
     .replace(/\s+/g, ' ')
     .trim();
-}
-
-export interface Lead {
-  body: string;
-  titleMarkdown: string | null;
-  descriptionHtml: string | null;
-}
-
-/** Takes the `# ` title and the description paragraph out of the body, keeping line numbers. */
-export function extractLead(body: string): Lead {
-  const lines = body.split('\n');
-  let titleMarkdown: string | null = null;
-  let descriptionHtml: string | null = null;
-  let inFence = false;
-  for (let index = 0; index < lines.length; index += 1) {
-    const line = lines[index];
-    if (/^\s*(```|~~~)/.test(line)) inFence = !inFence;
-    if (inFence) continue;
-    if (titleMarkdown === null && /^# /.test(line)) {
-      titleMarkdown = line.slice(2).trim();
-      lines[index] = '';
-    } else if (descriptionHtml === null && /^<p class="description">/.test(line.trim())) {
-      let end = index;
-      while (end < lines.length && !lines[end].includes('</p>')) end += 1;
-      const block = lines.slice(index, end + 1).join('\n');
-      descriptionHtml = block.replace(/^\s*<p class="description">/, '').replace(/<\/p>\s*$/, '').trim();
-      for (let at = index; at <= end && at < lines.length; at += 1) lines[at] = '';
-      index = end;
-    }
-  }
-  return { body: lines.join('\n'), titleMarkdown, descriptionHtml };
-}
-
-/** The `## API` section a page gets for the components its front matter lists. */
-export function apiSection(headers: FrontMatter): string {
-  const folder = headers.productId ? API_FOLDER_OF_PRODUCT[headers.productId] : undefined;
-  if (!folder || !headers.components?.length) return '';
-  const items = headers.components.map((name) => `- [\`<${name} />\`](/x/api/${folder}/${kebabCase(name)}/)`);
-  return `\n## API\n\n${items.join('\n')}\n`;
 }
 
 /** What a member list shows, when the directive is one: a page lists each at most once. */
@@ -160,9 +112,8 @@ function resolveDemo(
 export function parsePage(source: string, options: ParseOptions): PageContent {
   const { file, pathname, routeExists } = options;
   const problems: MarkdownProblem[] = [];
-  const { data: headers, body: rawBody, bodyLineOffset, componentsAsWritten } = splitFrontMatter(source);
+  const { headers, componentsAsWritten, lead, folder: demoFolder, sections: rawSections, problems: sourceProblems } = readPageSource(source, file);
   const { api } = options;
-  const lead = extractLead(rawBody);
 
   const env: RenderEnv = {
     file,
@@ -201,10 +152,9 @@ export function parsePage(source: string, options: ParseOptions): PageContent {
     problems.push({ file, line: lineOf(source, /^disableAd:/), message: `disableAd must be true or false; got ${JSON.stringify(headers.disableAd)}` });
   }
 
-  const bodyWithApi = lead.body + apiSection(headers);
-  const demoFolder = file.replace(/^data\//, '').replace(/\/[^/]+$/, '');
+  problems.push(...sourceProblems);
   const listed = new Map<string, number>();
-  const sections: Section[] = splitSections(bodyWithApi, bodyLineOffset, file, problems).flatMap((section): Section[] => {
+  const sections: Section[] = rawSections.flatMap((section): Section[] => {
     switch (section.type) {
       case 'markdown':
         env.lineOffset = section.startLine;

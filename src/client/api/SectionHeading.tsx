@@ -1,4 +1,5 @@
-import { feedbackUrl, sectionCommentLabel } from '../feedback/feedbackConfig';
+import { feedbackUrl } from '../feedback/feedbackConfig';
+import { sectionCommentLabel, sectionLinkLabel } from '../../shared/headingLabels';
 import { COMMENT_ICON, LINK_ICON } from '../../shared/markdownIcons';
 import styles from './ApiPage.module.css';
 
@@ -11,7 +12,7 @@ export function SectionHeading({ level, id, text }: { level: 2 | 3; id: string; 
   return (
     <Tag id={id} className={level === 2 ? styles.heading : styles.subheading}>
       {text}
-      <a className="anchor-link" href={`#${id}`} aria-label={`Link to section ${text}`} dangerouslySetInnerHTML={{ __html: LINK_ICON }} />
+      <a className="anchor-link" href={`#${id}`} aria-label={sectionLinkLabel(text)} dangerouslySetInnerHTML={{ __html: LINK_ICON }} />
       {feedbackUrl ? (
         <button
           type="button"

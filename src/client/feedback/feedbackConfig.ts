@@ -14,8 +14,3 @@ export function parseFeedbackUrl(value: string | undefined): string | null {
 // Named in full so Next inlines the build-time value into the browser bundle; a malformed value
 // throws here, while pages are rendered, and so fails the build.
 export const feedbackUrl: string | null = parseFeedbackUrl(process.env.FEEDBACK_URL);
-
-/** Accessible name of a heading's comment button, shared by markdown and API page headings. */
-export function sectionCommentLabel(headingText: string): string {
-  return `Comment on section ${headingText}`;
-}

@@ -1,27 +1,12 @@
+import { productOfApiFolder, productOfRouteSegment, type XProductId } from '../../../data/productLocations';
 import { pathnameToLanguage } from './language';
 
-export type ProductId =
-  | 'x-data-grid'
-  | 'x-date-pickers'
-  | 'x-charts'
-  | 'x-tree-view'
-  | 'docs'
-  | 'null';
+export type ProductId = XProductId | 'docs' | 'null';
 
 export interface ProductInfo {
   productId: ProductId;
   productCategoryId: 'x' | 'docs' | 'null';
 }
-
-const API_FOLDERS: Record<string, ProductId> = {
-  'data-grid': 'x-data-grid',
-  'date-pickers': 'x-date-pickers',
-  charts: 'x-charts',
-  // The reference site forgot this folder, leaving tree-view API pages without a product.
-  'tree-view': 'x-tree-view',
-};
-
-const PRODUCTS: readonly ProductId[] = ['x-data-grid', 'x-date-pickers', 'x-charts', 'x-tree-view'];
 
 /**
  * Product and category of a path. `'null'` is a string on purpose: it survives JSON
@@ -32,12 +17,10 @@ export function getProductInfoFromUrl(asPath: string): ProductInfo {
   const [, first, second, third] = canonicalAsServer.split('?')[0].split('/');
 
   if (first === 'x') {
-    if (second === 'api' && third && API_FOLDERS[third]) {
-      return { productId: API_FOLDERS[third], productCategoryId: 'x' };
-    }
-    const candidate = `x-${(second ?? '').replace(/^react-/, '')}` as ProductId;
-    const isProduct = second?.startsWith('react-') && PRODUCTS.includes(candidate);
-    return { productId: isProduct ? candidate : 'null', productCategoryId: 'x' };
+    const apiProduct = second === 'api' && third ? productOfApiFolder(third) : undefined;
+    if (apiProduct) return { productId: apiProduct.id, productCategoryId: 'x' };
+    const product = second ? productOfRouteSegment(second) : undefined;
+    return { productId: product ? product.id : 'null', productCategoryId: 'x' };
   }
   if (first === 'versions' || first === 'production-error') {
     return { productId: 'docs', productCategoryId: 'docs' };

@@ -1,7 +1,7 @@
 import type MarkdownIt from 'markdown-it';
 import type Token from 'markdown-it/lib/token.mjs';
 import { escapeHtml } from '../../../shared/utils/escapeHtml';
-import { sectionCommentLabel } from '../../../client/feedback/feedbackConfig';
+import { sectionCommentLabel, sectionLinkLabel } from '../../../shared/headingLabels';
 import { COMMENT_ICON, LINK_ICON } from '../../../shared/markdownIcons';
 import type { RenderEnv } from '../renderEnv';
 
@@ -61,7 +61,7 @@ export function headingsPlugin(md: MarkdownIt): void {
         `aria-label="${escapeHtml(sectionCommentLabel(anchor.text))}">${COMMENT_ICON}</button>`
       : '';
     return (
-      `<a class="anchor-link" href="#${anchor.hash}" aria-label="Link to section ${escapeHtml(anchor.text)}">` +
+      `<a class="anchor-link" href="#${anchor.hash}" aria-label="${escapeHtml(sectionLinkLabel(anchor.text))}">` +
       `${LINK_ICON}</a>${comment}</${tag}>\n`
     );
   };

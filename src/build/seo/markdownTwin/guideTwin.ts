@@ -3,10 +3,9 @@ import type { DirectiveSources } from '../../directives/directiveSources';
 import { resolveDirective } from '../../directives/resolveDirective';
 import { demoBaseName } from '../../demos/demoOptions';
 import { formatProblem, type MarkdownProblem } from '../../markdown/errors';
-import { splitFrontMatter } from '../../markdown/frontMatter';
 import { CALLOUT_LABELS, CALLOUT_SEVERITIES, type CalloutSeverity } from '../../../shared/markdownIcons';
-import { apiSection, extractLead } from '../../markdown/parsePage';
-import { splitSections, type RawSection } from '../../markdown/splitSections';
+import { readPageSource } from '../../markdown/pageSource';
+import type { RawSection } from '../../markdown/splitSections';
 import { withTrailingSlash } from '../../../shared/nav/routes';
 import { directiveToMarkdown } from './directiveTwin';
 import { htmlToInlineMarkdown } from './htmlToMarkdown';
@@ -217,7 +216,7 @@ function sectionToMarkdown(section: RawSection, context: TwinContext, input: Gui
           file: context.file,
           line: section.line,
           message:
-            `Demo ${name} is not in src/client/demos/generated/manifest.json, so its code cannot go into the Markdown twin ` +
+            `Demo ${name} is not in src/demos/generated/manifest.json, so its code cannot go into the Markdown twin ` +
             `(demos of data/${demoFolder}/: ${known.length ? known.join(', ') : 'none'}); run \`npm run generate\``,
         });
         return '';
@@ -256,8 +255,7 @@ export function guideTwin(input: GuideTwinInput): string {
   const { source, file, pathname, origin } = input;
   const problems: MarkdownProblem[] = [];
   const context: TwinContext = { file, origin, pageUrl: `${origin}${withTrailingSlash(pathname)}`, problems };
-  const { data: headers, body, bodyLineOffset } = splitFrontMatter(source);
-  const lead = extractLead(body);
+  const { headers, lead, folder: demoFolder, sections, problems: sourceProblems } = readPageSource(source, file);
 
   const titleLine = source.split('\n').findIndex((line) => /^# /.test(line)) + 1;
   const title = lead.titleMarkdown ? inlineToMarkdown(lead.titleMarkdown, context, Math.max(titleLine, 1)) : escapeMarkdownText(headers.title ?? '');
@@ -265,8 +263,7 @@ export function guideTwin(input: GuideTwinInput): string {
     ? htmlToInlineMarkdown(lead.descriptionHtml, context)
     : escapeMarkdownText(headers.description ?? '');
 
-  const demoFolder = file.replace(/^data\//, '').replace(/\/[^/]+$/, '');
-  const sections = splitSections(lead.body + apiSection(headers), bodyLineOffset, file, problems);
+  problems.push(...sourceProblems);
   const parts = sections.map((section) => sectionToMarkdown(section, context, input, demoFolder));
 
   if (!title) problems.push({ file, line: 1, message: 'The page has no title to head its Markdown twin' });

@@ -4,7 +4,7 @@ import type { GetStaticProps } from 'next';
 import { basePageProps, type BasePageProps } from '../src/shared/i18n/pageProps';
 import { ErrorPage } from '../src/client/layout/ErrorPage';
 import styles from '../src/client/layout/ErrorPage.module.css';
-import { usePageContext, useTranslate } from '../src/client/layout/PageContext';
+import { usePageContext, useTranslate } from '../src/client/app/PageContext';
 import { TextLink } from '../src/client/layout/primitives';
 import { pageToTitleI18n } from '../src/shared/nav/pageTitle';
 import { withTrailingSlash } from '../src/shared/nav/routes';

@@ -10,7 +10,7 @@ import { createTranslator } from '../src/shared/i18n/translator';
 import type { BasePageProps } from '../src/shared/i18n/pageProps';
 import { AppFrame } from '../src/client/layout/AppFrame';
 import { Analytics } from '../src/client/analytics/Analytics';
-import { PageContext, type PageContextValue } from '../src/client/layout/PageContext';
+import { PageContext, type PageContextValue } from '../src/client/app/PageContext';
 import { getProductInfoFromUrl } from '../src/shared/nav/productInfo';
 import { activePageOf } from '../src/shared/nav/siteNav';
 import { registerServiceWorker } from '../src/client/sw/registration';

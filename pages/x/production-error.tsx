@@ -5,7 +5,7 @@ import { formatErrorMessage, parseProductionErrorQuery } from '../../src/shared/
 import { basePageProps, type BasePageProps } from '../../src/shared/i18n/pageProps';
 import { ErrorPage } from '../../src/client/layout/ErrorPage';
 import styles from '../../src/client/layout/ErrorPage.module.css';
-import { useTranslate } from '../../src/client/layout/PageContext';
+import { useTranslate } from '../../src/client/app/PageContext';
 import { subscribeToNothing } from '../../src/client/utils/subscribeToNothing';
 
 const readSearch = () => window.location.search;

@@ -1,6 +1,8 @@
 import { pickerGroupOf } from '../../src/shared/api/apiIndex';
 import { classEntries, propEntries, slotEntries } from '../../src/client/api/apiEntries';
-import { entryAnchor, layoutSetting, matchesFilter, parseLayout } from '../../src/shared/api/layoutPreference';
+import { entryAnchor } from '../../src/shared/api/entryAnchor';
+import { matchesFilter } from '../../src/client/api/entryFilter';
+import { layoutSetting, parseLayout } from '../../src/shared/api/layoutPreference';
 
 const labels = { type: 'Type', default: 'Default', className: 'Class name' };
 

@@ -5,7 +5,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { CopyPageButton } from '../../src/client/docs/CopyPageButton';
 import { copyPageMarkdown, type CopyPageEnvironment } from '../../src/client/docs/copyPage';
 import { DocsPage } from '../../src/client/docs/DocsPage';
-import { PageContext } from '../../src/client/layout/PageContext';
+import { PageContext } from '../../src/client/app/PageContext';
 import { pageContextFor, renderWithProviders } from './renderWithProviders';
 
 jest.mock('next/router', () => ({ useRouter: () => ({ push: jest.fn(), replace: jest.fn(), asPath: '/' }) }));

@@ -21,7 +21,7 @@ import { FeedbackErrorBoundary } from '../../src/client/feedback/FeedbackErrorBo
 import { FeedbackWidget, SUBMITTED_NOTICE_MS } from '../../src/client/feedback/FeedbackWidget';
 import { buildPayload, docsIssueUrl, feedbackPage } from '../../src/client/feedback/payload';
 import { submitFeedback } from '../../src/client/feedback/submitFeedback';
-import { PageContext } from '../../src/client/layout/PageContext';
+import { PageContext } from '../../src/client/app/PageContext';
 import { prerenderDirectives } from '../../src/build/directives/prerenderDirectives';
 import { parsePage } from '../../src/build/markdown/parsePage';
 import type { PageContent } from '../../src/shared/pageContentTypes';

@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import { products } from '../../data/products';
 import { createTranslator } from '../../src/shared/i18n/translator';
 import { translations } from '../../src/shared/i18n/translations';
-import { PageContext, type PageContextValue } from '../../src/client/layout/PageContext';
+import { PageContext, type PageContextValue } from '../../src/client/app/PageContext';
 import { getProductInfoFromUrl } from '../../src/shared/nav/productInfo';
 import { activePageOf } from '../../src/shared/nav/siteNav';
 import { findProduct, getProductIdentifier } from '../../src/shared/nav/versions';

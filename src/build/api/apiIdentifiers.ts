@@ -4,7 +4,7 @@
  * to an API page anchor exists.
  */
 import { kebabCase } from '../../shared/nav/apiRoutes';
-import { entryAnchor } from '../../shared/api/layoutPreference';
+import { entryAnchor } from '../../shared/api/entryAnchor';
 import type { ApiPageData, ComponentApi, InterfaceApi } from '../../shared/api/apiTypes';
 
 /** Every id an API page renders (`ApiPage.tsx`): its section headings and one per entry. */

@@ -1,6 +1,6 @@
 import * as React from 'react';
-import { cx } from '../layout/cx';
-import { useTranslate } from '../layout/PageContext';
+import { cx } from '../utils/cx';
+import { useTranslate } from '../app/PageContext';
 import styles from './Ad.module.css';
 import type { AdShape } from './outcome';
 import type { AdItem } from '../../shared/ads/adTypes';

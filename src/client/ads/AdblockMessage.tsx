@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { useTranslate } from '../layout/PageContext';
+import { useTranslate } from '../app/PageContext';
 import styles from './Ad.module.css';
 
 /** Shown to a share of readers whose browser blocks the ad network. */

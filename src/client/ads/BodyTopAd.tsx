@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { inHouseAds } from '../../../data/inHouseAds';
-import { cx } from '../layout/cx';
+import { cx } from '../utils/cx';
 import styles from './Ad.module.css';
 import { AdDisplay } from './AdDisplay';
 import { useThrowToBoundary } from './AdErrorBoundary';

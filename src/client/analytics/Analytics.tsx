@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { useRouter } from 'next/router';
-import { usePageContext } from '../layout/PageContext';
+import { usePageContext } from '../app/PageContext';
 import { usePreferences } from '../preferences/PreferencesContext';
 import { resolveColorScheme } from '../theme/colorScheme';
 import { useColorMode, useSystemColorScheme } from '../theme/colorSchemeStore';

@@ -1,7 +1,7 @@
 import { PageAd } from '../ads/PageAd';
 import { ArticleLayout } from '../docs/ArticleLayout';
 import { PageTitleRow } from '../docs/CopyPageButton';
-import { useTranslate } from '../layout/PageContext';
+import { useTranslate } from '../app/PageContext';
 import type { ApiIndex } from '../../shared/api/apiIndex';
 import styles from './ApiPage.module.css';
 import { PlanBadge } from './PlanBadge';

@@ -3,7 +3,7 @@ import { PageAd } from '../ads/PageAd';
 import { ArticleLayout } from '../docs/ArticleLayout';
 import { PageTitleRow } from '../docs/CopyPageButton';
 import { FirstPaintBoundary } from '../docs/FirstPaintBoundary';
-import { useTranslate } from '../layout/PageContext';
+import { useTranslate } from '../app/PageContext';
 import { CALLOUT_ICONS } from '../../shared/markdownIcons';
 import type { TocEntry } from '../../shared/pageContentTypes';
 import { kebabCase } from '../../shared/nav/apiRoutes';

@@ -1,12 +1,13 @@
 import * as React from 'react';
-import { cx } from '../layout/cx';
+import { cx } from '../utils/cx';
 import { KeptServerHtml, useMountedByHydration } from '../layout/KeptServerHtml';
-import { useTranslate } from '../layout/PageContext';
+import { useTranslate } from '../app/PageContext';
 import { cellIsEmpty, type ApiEntry, type EntryCell } from './apiEntries';
 import styles from './ApiPage.module.css';
 import { SectionHeading } from './SectionHeading';
 import { keptFlips, markKeptTarget, toggleKeptEntry } from './keptEntries';
-import { API_LAYOUTS, layoutSetting, matchesFilter, type ApiSectionKind } from '../../shared/api/layoutPreference';
+import { API_LAYOUTS, layoutSetting, type ApiSectionKind } from '../../shared/api/layoutPreference';
+import { matchesFilter } from './entryFilter';
 import { PlanBadge } from './PlanBadge';
 import { useApiLayout } from './useApiLayout';
 

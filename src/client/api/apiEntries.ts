@@ -1,4 +1,4 @@
-import { entryAnchor } from '../../shared/api/layoutPreference';
+import { entryAnchor } from '../../shared/api/entryAnchor';
 import type { ApiClass, ApiPlan, ApiProp, ApiSignature, ApiSlot } from '../../shared/api/apiTypes';
 
 /**

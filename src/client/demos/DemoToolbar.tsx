@@ -10,8 +10,8 @@ import {
   MoreIcon,
   ResetIcon,
   StackBlitzIcon,
-} from '../layout/icons';
-import { useTranslate } from '../layout/PageContext';
+} from '../app/icons';
+import { useTranslate } from '../app/PageContext';
 import type { CodeVariant } from '../../shared/preferences/codePreferences';
 import { rovingIndex } from '../../shared/demos/codePanelState';
 import { DemoMoreMenu } from './DemoMoreMenu';

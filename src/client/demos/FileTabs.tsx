@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { rovingIndex } from '../../shared/demos/codePanelState';
 import tabStyles from '../docs/CodeTabs.module.css';
-import { cx } from '../layout/cx';
+import { cx } from '../utils/cx';
 import styles from './DemoBox.module.css';
 
 interface FileTabsProps {

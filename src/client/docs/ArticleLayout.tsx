@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { FeedbackWidget } from '../feedback/FeedbackWidget';
-import { cx } from '../layout/cx';
-import { usePageContext } from '../layout/PageContext';
+import { cx } from '../utils/cx';
+import { usePageContext } from '../app/PageContext';
 import { PageHead } from '../layout/PageHead';
 import type { PageKind } from '../search/groupResults';
 import { searchIndexAttributes } from '../search/indexAttributes';

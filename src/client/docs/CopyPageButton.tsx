@@ -1,6 +1,6 @@
 import * as React from 'react';
-import { AlertIcon, CheckIcon, CopyIcon } from '../layout/icons';
-import { usePageContext, useTranslate } from '../layout/PageContext';
+import { AlertIcon, CheckIcon, CopyIcon } from '../app/icons';
+import { usePageContext, useTranslate } from '../app/PageContext';
 import { markdownTwinPath } from '../../shared/nav/routes';
 import { COPY_FEEDBACK_MS } from './copyCode';
 import styles from './CopyPageButton.module.css';

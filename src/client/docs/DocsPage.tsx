@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { PageAdsAllowed } from '../ads/AdRuntime';
 import { PageAd } from '../ads/PageAd';
-import { useTranslate } from '../layout/PageContext';
+import { useTranslate } from '../app/PageContext';
 import type { PageSection } from '../../shared/pageContentTypes';
 import { ArticleLayout } from './ArticleLayout';
 import { CodeTabs } from './CodeTabs';

@@ -3,8 +3,8 @@ import { findPrevNext } from '../../shared/nav/prevNext';
 import { withTrailingSlash } from '../../shared/nav/routes';
 import { readingOrder } from '../../shared/nav/siteNav';
 import type { MuiPage } from '../../shared/nav/navTypes';
-import { ChevronLeftIcon, ChevronRightIcon, EditIcon } from '../layout/icons';
-import { usePageContext, useTranslate } from '../layout/PageContext';
+import { ChevronLeftIcon, ChevronRightIcon, EditIcon } from '../app/icons';
+import { usePageContext, useTranslate } from '../app/PageContext';
 import { ButtonLink, ExternalButtonLink } from '../layout/primitives';
 import styles from './PageFooter.module.css';
 

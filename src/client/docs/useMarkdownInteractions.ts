@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { useRouter } from 'next/router';
-import { useTranslate } from '../layout/PageContext';
+import { useTranslate } from '../app/PageContext';
 import { sendEvent } from '../analytics/sendEvent';
 import { listen, unlistenAll } from '../utils/listen';
 import { copyCodeBlock } from './copyCode';

@@ -1,6 +1,6 @@
 import * as React from 'react';
-import { OpenInNewIcon } from '../layout/icons';
-import { usePageContext, useTranslate } from '../layout/PageContext';
+import { OpenInNewIcon } from '../app/icons';
+import { usePageContext, useTranslate } from '../app/PageContext';
 import type { Rating } from './ratingsCookie';
 import styles from './Feedback.module.css';
 import { GITHUB_TEMPLATE_DOCS_FEEDBACK } from './feedbackConfig';

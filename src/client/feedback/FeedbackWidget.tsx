@@ -1,6 +1,6 @@
 import * as React from 'react';
-import { ThumbDownFilledIcon, ThumbDownIcon, ThumbUpFilledIcon, ThumbUpIcon } from '../layout/icons';
-import { usePageContext, useTranslate } from '../layout/PageContext';
+import { ThumbDownFilledIcon, ThumbDownIcon, ThumbUpFilledIcon, ThumbUpIcon } from '../app/icons';
+import { usePageContext, useTranslate } from '../app/PageContext';
 import { IconButton } from '../layout/primitives';
 import { listen, unlistenAll } from '../utils/listen';
 import { useNearViewport } from '../utils/useNearViewport';

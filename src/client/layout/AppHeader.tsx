@@ -1,7 +1,7 @@
 import NextLink from 'next/link';
 import styles from './AppHeader.module.css';
-import { GitHubIcon, MenuIcon, SettingsIcon } from './icons';
-import { usePageContext, useTranslate } from './PageContext';
+import { GitHubIcon, MenuIcon, SettingsIcon } from '../app/icons';
+import { usePageContext, useTranslate } from '../app/PageContext';
 import { IconButton, IconButtonLink } from './primitives';
 import { SearchButton } from '../search/SearchButton';
 import { VersionMenu } from './VersionMenu';

@@ -1,7 +1,7 @@
 import * as React from 'react';
 import styles from './BackToTop.module.css';
-import { CollapseUpIcon } from './icons';
-import { useTranslate } from './PageContext';
+import { CollapseUpIcon } from '../app/icons';
+import { useTranslate } from '../app/PageContext';
 import { BACK_TO_TOP_THRESHOLD } from './scrollSpy';
 
 export function BackToTop() {

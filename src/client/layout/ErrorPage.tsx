@@ -1,7 +1,7 @@
 import * as React from 'react';
 import styles from './ErrorPage.module.css';
 import { PageHead } from './PageHead';
-import { useTranslate } from './PageContext';
+import { useTranslate } from '../app/PageContext';
 import { ContainedButtonLink } from './primitives';
 
 /** Layout shared by the 404 and 500 pages: what happened, and a way back in. */

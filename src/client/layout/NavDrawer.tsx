@@ -2,7 +2,7 @@ import * as React from 'react';
 import { LazyMobileNavDrawer, useOnceOpened } from './lazyParts';
 import styles from './NavDrawer.module.css';
 import { NavTree } from './NavTree';
-import { usePageContext } from './PageContext';
+import { usePageContext } from '../app/PageContext';
 
 /** Brings the active link into the middle of the drawer without moving the page itself. */
 function useScrollActiveIntoView(container: React.RefObject<HTMLElement | null>, pathname: string) {

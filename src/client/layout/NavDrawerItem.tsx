@@ -3,11 +3,11 @@ import NextLink from 'next/link';
 import { pageToTitleI18n } from '../../shared/nav/pageTitle';
 import { isExternal, withTrailingSlash } from '../../shared/nav/routes';
 import type { MuiPage } from '../../shared/nav/navTypes';
-import { cx } from './cx';
-import { ChevronRightIcon, OpenInNewIcon } from './icons';
+import { cx } from '../utils/cx';
+import { ChevronRightIcon, OpenInNewIcon } from '../app/icons';
 import styles from './NavDrawer.module.css';
 import { PageBadges } from './PageBadges';
-import { usePageContext } from './PageContext';
+import { usePageContext } from '../app/PageContext';
 
 interface NavDrawerItemProps {
   page: MuiPage;

@@ -1,7 +1,7 @@
 import { pages } from '../../shared/nav/siteNav';
 import styles from './NavDrawer.module.css';
 import { NavDrawerItem } from './NavDrawerItem';
-import { useTranslate } from './PageContext';
+import { useTranslate } from '../app/PageContext';
 
 /** Every page of the nav tree as nested links: the permanent column and the mobile drawer both draw it. */
 export function NavTree({ onNavigate }: { onNavigate?: () => void }) {

@@ -1,7 +1,7 @@
 import type { MuiPage } from '../../shared/nav/navTypes';
-import { cx } from './cx';
+import { cx } from '../utils/cx';
 import styles from './PageBadges.module.css';
-import { useTranslate } from './PageContext';
+import { useTranslate } from '../app/PageContext';
 import { PlanIcon } from './PlanIcon';
 
 type Tone = 'success' | 'neutral' | 'info' | 'warning';

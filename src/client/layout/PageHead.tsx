@@ -1,7 +1,7 @@
 import Head from 'next/head';
 import { markdownTwinPath, withTrailingSlash } from '../../shared/nav/routes';
 import { ogImageMeta } from '../../shared/seo/ogImage/ogImageMeta';
-import { usePageContext } from './PageContext';
+import { usePageContext } from '../app/PageContext';
 
 interface PageHeadProps {
   title: string;

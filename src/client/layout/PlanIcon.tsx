@@ -1,5 +1,5 @@
 import { PlanIconSvg } from '../theme/PlanIconSvg';
-import { useTranslate } from './PageContext';
+import { useTranslate } from '../app/PageContext';
 
 /** The Pro or Premium icon, labelled for screen readers (drawer entries, API pages). */
 export function PlanIcon({ plan }: { plan: 'pro' | 'premium' }) {

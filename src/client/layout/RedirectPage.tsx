@@ -2,7 +2,7 @@ import * as React from 'react';
 import Head from 'next/head';
 import { useRouter } from 'next/router';
 import styles from './ErrorPage.module.css';
-import { useTranslate } from './PageContext';
+import { useTranslate } from '../app/PageContext';
 import { TextLink } from './primitives';
 
 /**

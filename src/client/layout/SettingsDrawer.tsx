@@ -15,7 +15,7 @@ import SettingsBrightness from '@mui/icons-material/SettingsBrightness';
 import { usePreferences } from '../preferences/PreferencesContext';
 import { useColorMode } from '../theme/colorSchemeStore';
 import { MuiThemeIsland } from '../theme/MuiThemeIsland';
-import { useTranslate } from './PageContext';
+import { useTranslate } from '../app/PageContext';
 
 interface Option<Value extends string> {
   value: Value;

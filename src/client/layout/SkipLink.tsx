@@ -1,4 +1,4 @@
-import { useTranslate } from './PageContext';
+import { useTranslate } from '../app/PageContext';
 import styles from './SkipLink.module.css';
 
 /** First focusable element of every page: jumps over the header and the drawer. */

@@ -1,7 +1,7 @@
 import * as React from 'react';
 import type { TocEntry } from '../../shared/pageContentTypes';
-import { cx } from './cx';
-import { useTranslate } from './PageContext';
+import { cx } from '../utils/cx';
+import { useTranslate } from '../app/PageContext';
 import { activeHeading, SCROLL_SPY_THROTTLE_MS, throttle, TOC_CLICK_FREEZE_MS } from './scrollSpy';
 import styles from './TableOfContents.module.css';
 

@@ -1,7 +1,7 @@
 import * as React from 'react';
-import { ExpandIcon } from './icons';
+import { ExpandIcon } from '../app/icons';
 import { LazyVersionMenuList, loadVersionMenuList } from './lazyParts';
-import { usePageContext, useTranslate } from './PageContext';
+import { usePageContext, useTranslate } from '../app/PageContext';
 import { OutlinedButton } from './primitives';
 
 /** Lists this version and the older majors; each entry keeps the reader's page where it can. */

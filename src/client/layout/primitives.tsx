@@ -1,6 +1,6 @@
 import * as React from 'react';
 import NextLink from 'next/link';
-import { cx } from './cx';
+import { cx } from '../utils/cx';
 import styles from './primitives.module.css';
 
 type ButtonProps = React.ButtonHTMLAttributes<HTMLButtonElement>;

@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { subscribeToNothing } from '../utils/subscribeToNothing';
 import { writeClipboard } from '../docs/copyCode';
-import { useTranslate } from '../layout/PageContext';
+import { useTranslate } from '../app/PageContext';
 import { ButtonLink, OutlinedButton } from '../layout/primitives';
 import { PageHead } from '../layout/PageHead';
 import demoStyles from '../demos/DemoBox.module.css';

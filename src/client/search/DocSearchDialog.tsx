@@ -5,7 +5,7 @@ import '@docsearch/css/dist/style.css';
 import NextLink from 'next/link';
 import { useRouter } from 'next/router';
 import { products } from '../../../data/products';
-import { usePageContext } from '../layout/PageContext';
+import { usePageContext } from '../app/PageContext';
 import type { ProductId } from '../../shared/nav/productInfo';
 import { findProduct } from '../../shared/nav/versions';
 import { docSearchParameters, localHitUrl } from './docSearchParams';

@@ -1,8 +1,8 @@
 import * as React from 'react';
-import { cx } from '../layout/cx';
-import { SearchIcon } from '../layout/icons';
+import { cx } from '../utils/cx';
+import { SearchIcon } from '../app/icons';
 import { IconButton } from '../layout/primitives';
-import { useTranslate } from '../layout/PageContext';
+import { useTranslate } from '../app/PageContext';
 import { useOnceOpened } from '../layout/lazyParts';
 import { loadOnDemand } from '../layout/loadOnDemand';
 import { subscribeToNothing } from '../utils/subscribeToNothing';

@@ -1,9 +1,9 @@
 import * as React from 'react';
 import Dialog from '@mui/material/Dialog';
 import { useRouter } from 'next/router';
-import { cx } from '../layout/cx';
-import { ApiIcon, CloseIcon, EnterIcon, HistoryIcon, PageIcon, SearchIcon, SectionIcon } from '../layout/icons';
-import { usePageContext, useTranslate } from '../layout/PageContext';
+import { cx } from '../utils/cx';
+import { ApiIcon, CloseIcon, EnterIcon, HistoryIcon, PageIcon, SearchIcon, SectionIcon } from '../app/icons';
+import { usePageContext, useTranslate } from '../app/PageContext';
 import { pageToTitle } from '../../shared/nav/pageTitle';
 import { pages as navPages, readingOrder } from '../../shared/nav/siteNav';
 import { MuiThemeIsland } from '../theme/MuiThemeIsland';

@@ -21,15 +21,3 @@ export function parseLayout(value: string | null): ApiLayout | null {
   const bare = value.replace(/^"|"$/g, '');
   return (API_LAYOUTS as readonly string[]).includes(bare) ? (bare as ApiLayout) : null;
 }
-
-/** Whether an entry matches the filter text: in its name or its description, ignoring case. */
-export function matchesFilter(filter: string, name: string, descriptionHtml: string): boolean {
-  const wanted = filter.trim().toLowerCase();
-  if (!wanted) return true;
-  return name.toLowerCase().includes(wanted) || descriptionHtml.replace(/<[^>]+>/g, '').toLowerCase().includes(wanted);
-}
-
-/** Anchor of an entry: `data-grid-prop-rows`, `grid-col-def-prop-field`, `date-picker-slot-day`. */
-export function entryAnchor(pageKebab: string, kind: 'prop' | 'slot' | 'classes', name: string): string {
-  return `${pageKebab}-${kind}-${name}`;
-}

@@ -46,7 +46,7 @@ const nextConfig = {
     WEB_VITALS_SAMPLE_RATE: process.env.WEB_VITALS_SAMPLE_RATE ?? '',
     // The service worker registers only on this host name (src/client/sw/registration.ts).
     SERVICE_WORKER_HOST: process.env.SERVICE_WORKER_HOST ?? new URL(process.env.SITE_ORIGIN ?? 'https://mui.com').hostname,
-    // The "Was this page helpful?" service (src/client/feedback/feedbackConfig.ts checks it). Unset: no
+    // The "Was this page helpful?" service (src/shared/feedback/feedbackConfig.ts checks it). Unset: no
     // feedback widget and no comment buttons on headings.
     FEEDBACK_URL: process.env.FEEDBACK_URL ?? '',
     // Hosted search (src/shared/search/searchConfig.ts checks them): all three, or none for the local

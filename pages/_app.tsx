@@ -50,7 +50,7 @@ function usePageContextValue(props: Partial<BasePageProps>, asPath: string): Pag
 export default function App(props: AppProps<Partial<BasePageProps>>) {
   const { Component, pageProps, router } = props;
   const pageContext = usePageContextValue(pageProps, router.asPath);
-  // The playground shows code as it renders in a bare app: no docs frame around it (§9.2).
+  // The playground shows code as it renders in a bare app: no docs frame around it.
   const bare = pageContext.pathname.startsWith('/playground');
   useColorSchemeSync();
   // Lets tests and tooling tell a server-rendered page from a hydrated, interactive one.

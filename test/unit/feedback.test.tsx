@@ -16,7 +16,7 @@ import {
   serializeFeedbackId,
   serializeRatings,
 } from '../../src/client/feedback/ratingsCookie';
-import { GITHUB_TEMPLATE_DOCS_FEEDBACK, parseFeedbackUrl } from '../../src/client/feedback/feedbackConfig';
+import { GITHUB_TEMPLATE_DOCS_FEEDBACK, parseFeedbackUrl } from '../../src/shared/feedback/feedbackConfig';
 import { FeedbackErrorBoundary } from '../../src/client/feedback/FeedbackErrorBoundary';
 import { FeedbackWidget, SUBMITTED_NOTICE_MS } from '../../src/client/feedback/FeedbackWidget';
 import { buildPayload, docsIssueUrl, feedbackPage } from '../../src/client/feedback/payload';
@@ -31,8 +31,8 @@ jest.mock('next/router', () => ({ useRouter: () => ({ push: jest.fn(), replace: 
 
 // The build-time setting, switchable per test: components read it when they render.
 const mockFeedback: { url: string | null } = { url: null };
-jest.mock('../../src/client/feedback/feedbackConfig', () => {
-  const actual = jest.requireActual('../../src/client/feedback/feedbackConfig');
+jest.mock('../../src/shared/feedback/feedbackConfig', () => {
+  const actual = jest.requireActual('../../src/shared/feedback/feedbackConfig');
   return {
     ...actual,
     get feedbackUrl() {

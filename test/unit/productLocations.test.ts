@@ -7,6 +7,7 @@ import {
   productWithId,
 } from '../../data/productLocations';
 import { products } from '../../data/products';
+import { API_FOLDERS } from '../../src/build/api/reference';
 import { markdownPathForRoute, routeForMarkdownPath } from '../../src/build/markdown/contentPath';
 import { apiSection } from '../../src/build/markdown/pageSource';
 import { getProductInfoFromUrl } from '../../src/shared/nav/productInfo';
@@ -53,6 +54,10 @@ describe('product locations', () => {
       expect(routeForMarkdownPath(`data/${segment}/some-page/some-page.md`)).toBe(`/x/${segment}/some-page`);
     }
     expect(apiSection({ productId: 'introduction', components: ['SomeComponent'] })).toBe('');
+  });
+
+  it('are the API folders the API generator fills, each once', () => {
+    expect(API_FOLDERS.map((folder) => folder.folder).sort()).toEqual(productLocations.map((location) => location.apiFolder).sort());
   });
 
   it('find nothing for names an object would inherit', () => {

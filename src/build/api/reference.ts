@@ -1,5 +1,5 @@
 /**
- * The API pages the reference site has (facts §1.3), per package folder, and the packages whose
+ * The API pages the reference site has, per package folder, and the packages whose
  * typings describe them, community first. The generator checks every name against the packages'
  * exports and infers each page's plan from the first package exporting it.
  */

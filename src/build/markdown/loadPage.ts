@@ -4,7 +4,7 @@ import { createApiPageLookup, type ApiPageLookup } from '../api/readApiData';
 import { loadDemoLookup } from '../demos/demoData';
 import type { DirectiveSources } from '../directives/directiveSources';
 import { loadDirectiveSources } from '../directives/loadDirectiveSources';
-import { feedbackUrl } from '../../client/feedback/feedbackConfig';
+import { feedbackUrl } from '../../shared/feedback/feedbackConfig';
 import { markdownPathForRoute } from './contentPath';
 import { parsePage } from './parsePage';
 import type { PageContent } from '../../shared/pageContentTypes';

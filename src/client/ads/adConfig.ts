@@ -1,4 +1,4 @@
-import { optionalHttpUrl } from '../utils/isHttpUrl';
+import { optionalHttpUrl } from '../../shared/utils/isHttpUrl';
 import { optionalShare } from '../utils/optionalShare';
 
 /** Where ads come from and how often their display is reported; fixed at build time. */

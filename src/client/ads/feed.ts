@@ -1,4 +1,4 @@
-import { isHttpUrl } from '../utils/isHttpUrl';
+import { isHttpUrl } from '../../shared/utils/isHttpUrl';
 
 /** One ad of the network's JSON feed, checked and trimmed to what the inline ad shows. */
 export interface FeedAd {

@@ -1,4 +1,4 @@
-import { optionalHttpUrl } from '../utils/isHttpUrl';
+import { optionalHttpUrl } from '../../shared/utils/isHttpUrl';
 import { optionalShare } from '../utils/optionalShare';
 
 /** Where analytics goes and how much of it; fixed at build time. */

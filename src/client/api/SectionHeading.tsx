@@ -1,4 +1,4 @@
-import { feedbackUrl } from '../feedback/feedbackConfig';
+import { feedbackUrl } from '../../shared/feedback/feedbackConfig';
 import { sectionCommentLabel, sectionLinkLabel } from '../../shared/headingLabels';
 import { COMMENT_ICON, LINK_ICON } from '../../shared/markdownIcons';
 import styles from './ApiPage.module.css';

@@ -3,7 +3,7 @@ import { OpenInNewIcon } from '../app/icons';
 import { usePageContext, useTranslate } from '../app/PageContext';
 import type { Rating } from './ratingsCookie';
 import styles from './Feedback.module.css';
-import { GITHUB_TEMPLATE_DOCS_FEEDBACK } from './feedbackConfig';
+import { GITHUB_TEMPLATE_DOCS_FEEDBACK } from '../../shared/feedback/feedbackConfig';
 import { buildPayload, docsIssueUrl } from './payload';
 import { ensureFeedbackId } from './ratingStore';
 import { submitFeedback } from './submitFeedback';

@@ -7,7 +7,7 @@ import { useNearViewport } from '../utils/useNearViewport';
 import type { Rating } from './ratingsCookie';
 import styles from './Feedback.module.css';
 import { FeedbackErrorBoundary } from './FeedbackErrorBoundary';
-import { feedbackUrl } from './feedbackConfig';
+import { feedbackUrl } from '../../shared/feedback/feedbackConfig';
 import type { CommentSection } from './FeedbackForm';
 import { feedbackPage } from './payload';
 import { storeRating, useStoredRating } from './ratingStore';

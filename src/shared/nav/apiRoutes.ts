@@ -1,5 +1,6 @@
 import type { ApiManifestEntry } from '../api/apiTypes';
 import type { MuiPage } from './navTypes';
+import type { ProductLocation } from '../../../data/productLocations';
 
 /** `DataGridPro` → `data-grid-pro`, `ChartsXAxis` → `charts-x-axis`. */
 export function kebabCase(name: string): string {
@@ -15,10 +16,10 @@ export function apiRoute(folder: string, name: string): string {
 }
 
 /**
- * API nav leaves for a package folder. Titles are left out on purpose: the §1.1 rule PascalCases
+ * API nav leaves for a package folder. Titles are left out on purpose: the title rule of pageTitle.ts PascalCases
  * the last segment under `/api/`, which gives the component name back.
  */
-export function toApiPages(folder: string, entries: readonly ApiManifestEntry[]): MuiPage[] {
+export function toApiPages(folder: ProductLocation['apiFolder'], entries: readonly ApiManifestEntry[]): MuiPage[] {
   return entries.map(({ name, plan }) => ({
     pathname: apiRoute(folder, name),
     ...(plan ? { plan } : {}),

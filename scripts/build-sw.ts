@@ -62,6 +62,8 @@ async function main() {
     if (warnings.length) throw new Error(`build-sw: ${warnings.join('\n')}`);
     if (count !== shell.length) throw new Error(`build-sw: ${shell.length} shell assets, but ${count} found in ${site}`);
     writeFileSync(dest, `// Docs build ${buildId}\n${readFileSync(dest, 'utf8')}`);
+    // Compressed twins of an earlier worker (scripts/build-hosting.ts) would be served in its place.
+    for (const twin of [`${dest}.br`, `${dest}.gz`]) rmSync(twin, { force: true });
     console.log(
       `build-sw: ${path.relative(process.cwd(), dest)} for build ${buildId}, precaching ${count} shell files ` +
         `(${(size / 1024).toFixed(1)} kB) shared by ${pages.length} pages, in ${Math.round(performance.now() - started)} ms`,

@@ -1,9 +1,11 @@
 #!/usr/bin/env node
-// Serves the static export the way any static host would: `/a/b/` → `out/a/b/index.html`,
-// `/a/b` → 308 to `/a/b/`, unknown paths → `out/404.html` with status 404. Used by `npm start`
-// and by the end-to-end tests; the site itself needs no server of its own. Text is sent gzipped
-// to clients that accept it.
-import { createReadStream, existsSync, statSync } from 'node:fs';
+// Serves the static export the way a static host does: `/a/b/` → `out/a/b/index.html`,
+// `/a/b` → 308 to `/a/b/`, unknown paths → `out/404.html` with status 404. It applies the
+// export's own `_redirects` and `_headers` (written by scripts/build-hosting.ts, the files
+// Netlify and Cloudflare Pages read), so `npm start` and the end-to-end tests run under the
+// headers and content policy the site ships with. Text goes out as the build's Brotli or gzip
+// twin when the client accepts it, else gzipped on the fly.
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -47,12 +49,92 @@ export function resolveRequest(root, urlPath) {
   return { status: 404, file: path.join(root, '404.html') };
 }
 
+/** `_redirects`: `from to status` per line; `from` is a path, or a prefix ending in `/*` (`:splat`). */
+export function parseRedirects(text) {
+  return text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line && !line.startsWith('#'))
+    .map((line) => {
+      const [from, to, status = '301'] = line.split(/\s+/);
+      return { from, to, status: Number(status) };
+    });
+}
+
+/** The first rule that matches, as the hosts read them: a path matches with or without its final slash. */
+export function findRedirect(rules, pathname) {
+  for (const rule of rules) {
+    if (rule.from.endsWith('/*')) {
+      const prefix = rule.from.slice(0, -1);
+      if (pathname.startsWith(prefix)) return { status: rule.status, location: rule.to.replace(':splat', pathname.slice(prefix.length)) };
+    } else if (pathname === rule.from || `${pathname}/` === rule.from) {
+      return { status: rule.status, location: rule.to };
+    }
+  }
+  return null;
+}
+
+/** `_headers`: a path line, then indented `Name: value` lines. */
+export function parseHeaders(text) {
+  const rules = [];
+  for (const line of text.split('\n')) {
+    if (!line.trim() || line.trim().startsWith('#')) continue;
+    if (!/^\s/.test(line)) rules.push({ path: line.trim(), headers: {} });
+    else if (rules.length) {
+      const colon = line.indexOf(':');
+      rules[rules.length - 1].headers[line.slice(0, colon).trim()] = line.slice(colon + 1).trim();
+    }
+  }
+  return rules;
+}
+
+export function headersFor(rules, pathname) {
+  const matches = (pattern) => (pattern.endsWith('/*') ? pathname.startsWith(pattern.slice(0, -1)) : pathname === pattern);
+  return Object.assign({}, ...rules.filter((rule) => matches(rule.path)).map((rule) => rule.headers));
+}
+
+function readRules(root, name, parse) {
+  const file = path.join(root, name);
+  return existsSync(file) ? parse(readFileSync(file, 'utf8')) : [];
+}
+
+/** The build's twin the client can take, best first; never one older than the file it stands for. */
+function precompressed(file, acceptEncoding) {
+  for (const [encoding, extension] of [['br', '.br'], ['gzip', '.gz']]) {
+    const twin = file + extension;
+    if (new RegExp(`\\b${encoding}\\b`).test(acceptEncoding) && existsSync(twin) && statSync(twin).mtimeMs >= statSync(file).mtimeMs) {
+      return { encoding, file: twin };
+    }
+  }
+  return null;
+}
+
 export function createStaticServer(root) {
   const absoluteRoot = path.resolve(root);
+  const redirects = readRules(absoluteRoot, '_redirects', parseRedirects);
+  const headerRules = readRules(absoluteRoot, '_headers', parseHeaders);
   return http.createServer((request, response) => {
+    let pathname;
+    try {
+      pathname = decodeURIComponent((request.url ?? '/').split('?')[0]);
+    } catch {
+      pathname = '/';
+    }
+    const ruleHeaders = headersFor(headerRules, pathname);
+    const redirect = findRedirect(redirects, pathname);
+    if (redirect) {
+      response.writeHead(redirect.status, { ...ruleHeaders, Location: redirect.location });
+      response.end();
+      return;
+    }
+    if (/^\/_(headers|redirects)$/.test(pathname)) {
+      response.writeHead(404, { 'Content-Type': 'text/plain' });
+      response.end('Not Found');
+      return;
+    }
     const result = resolveRequest(absoluteRoot, request.url ?? '/');
     if (result.location) {
-      response.writeHead(result.status, { Location: result.location });
+      response.writeHead(result.status, { ...ruleHeaders, Location: result.location });
       response.end();
       return;
     }
@@ -62,17 +144,22 @@ export function createStaticServer(root) {
       return;
     }
     const type = TYPES[path.extname(result.file)] ?? 'application/octet-stream';
-    const immutable = result.file.includes(`${path.sep}_next${path.sep}static${path.sep}`);
-    // Compressed like any CDN would, so the bench and Lighthouse see the bytes readers download.
-    const gzip = COMPRESSIBLE.has(path.extname(result.file)) && /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
+    // Compressed like a CDN would, so the bench and Lighthouse see the bytes readers download.
+    const acceptEncoding = request.headers['accept-encoding'] ?? '';
+    const twin = COMPRESSIBLE.has(path.extname(result.file)) ? precompressed(result.file, acceptEncoding) : null;
+    const gzipNow = !twin && COMPRESSIBLE.has(path.extname(result.file)) && /\bgzip\b/.test(acceptEncoding);
+    const encoding = twin?.encoding ?? (gzipNow ? 'gzip' : null);
+    // What hosts do for files no rule names: revalidate. The rules say which files are immutable.
     response.writeHead(result.status, {
       'Content-Type': type,
-      'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+      'Cache-Control': 'no-cache',
+      ...ruleHeaders,
       Vary: 'Accept-Encoding',
-      ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
+      ...(encoding ? { 'Content-Encoding': encoding } : {}),
     });
     if (request.method === 'HEAD') response.end();
-    else if (gzip) createReadStream(result.file).pipe(createGzip()).pipe(response);
+    else if (twin) createReadStream(twin.file).pipe(response);
+    else if (gzipNow) createReadStream(result.file).pipe(createGzip()).pipe(response);
     else createReadStream(result.file).pipe(response);
   });
 }

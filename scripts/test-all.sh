@@ -22,6 +22,7 @@ summary() {
 trap summary EXIT
 
 run "Chromium for the browser tests" bash scripts/ensure-chromium.sh
+run "nginx for the hosting tests" bash scripts/ensure-nginx.sh
 run "Generated files (theme variables, demos)" npm run --silent generate
 run "Lint" npm run --silent lint
 run "Type check" npx tsc --noEmit

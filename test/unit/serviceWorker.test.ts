@@ -206,4 +206,9 @@ describe('shell assets', () => {
     ]);
     expect(shellAssets([])).toEqual([]);
   });
+  it('leaves out pages that load nothing, such as the fallback page at a redirected address', () => {
+    const fallback = '<html><head><meta http-equiv="refresh" content="0; url=/x/a/"></head><body><a href="/x/a/">moved</a></body></html>';
+    expect(shellAssets([page('grid'), fallback, page('charts')])).toEqual(shellAssets([page('grid'), page('charts')]));
+    expect(shellAssets([page('grid'), fallback])).not.toEqual([]);
+  });
 });

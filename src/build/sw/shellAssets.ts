@@ -25,7 +25,9 @@ export function pageAssets(html: string): string[] {
  * megabytes most readers never use.
  */
 export function shellAssets(pages: readonly string[]): string[] {
-  if (pages.length === 0) return [];
-  const [first, ...rest] = pages.map((html) => new Set(pageAssets(html)));
+  // A page that loads nothing (the fallback page at a redirected address) has no shell to share.
+  const loaded = pages.map((html) => new Set(pageAssets(html))).filter((assets) => assets.size > 0);
+  if (loaded.length === 0) return [];
+  const [first, ...rest] = loaded;
   return [...first].filter((asset) => rest.every((page) => page.has(asset))).sort();
 }

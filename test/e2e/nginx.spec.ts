@@ -1,0 +1,94 @@
+// The generated nginx block (out/_nginx.conf) on Debian's nginx: it passes `nginx -t`, and a real
+// nginx serving out/ with it answers the redirects, headers and Brotli twins the other hosts do.
+// scripts/ensure-nginx.sh (run by `npm test`) installs nginx and its Brotli static module.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, test } from './fixtures';
+
+const NGINX_PORT = Number(process.env.NGINX_PORT ?? 4331);
+const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
+const origin = `http://127.0.0.1:${NGINX_PORT}`;
+
+/** A whole nginx.conf around the generated server block, pointed at out/ and a test port. */
+function writeConfig(dir: string): string {
+  const block = fs
+    .readFileSync(path.join('out', '_nginx.conf'), 'utf8')
+    .replace(/^ {2}root .*;$/m, `  root ${path.resolve('out')};`)
+    .replace(/^ {2}listen .*;$/m, `  listen 127.0.0.1:${NGINX_PORT};`);
+  fs.writeFileSync(path.join(dir, 'site.conf'), block);
+  const temp = (name: string) => path.join(dir, name);
+  const config = [
+    `load_module ${BROTLI_MODULE};`,
+    'daemon off;',
+    'worker_processes 1;',
+    `pid ${temp('nginx.pid')};`,
+    'error_log stderr warn;',
+    'events {}',
+    'http {',
+    '  include /etc/nginx/mime.types;',
+    '  access_log off;',
+    ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((name) => `  ${name}_temp_path ${temp(name)};`),
+    `  include ${path.join(dir, 'site.conf')};`,
+    '}',
+  ].join('\n');
+  const file = path.join(dir, 'nginx.conf');
+  fs.writeFileSync(file, config);
+  return file;
+}
+
+let dir: string;
+let config: string;
+let nginx: ChildProcess | null = null;
+
+test.beforeAll(async () => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-nginx-'));
+  config = writeConfig(dir);
+  nginx = spawn('nginx', ['-c', config, '-p', dir], { stdio: ['ignore', 'ignore', 'pipe'] });
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    try {
+      if ((await fetch(`${origin}/x/introduction/`)).ok) return;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  throw new Error('nginx did not start (run scripts/ensure-nginx.sh)');
+});
+
+test.afterAll(() => {
+  nginx?.kill();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+test('the generated configuration passes nginx -t', () => {
+  const check = spawnSync('nginx', ['-t', '-c', config, '-p', dir], { encoding: 'utf8' });
+  expect(check.stderr).toContain('syntax is ok');
+  expect(check.status).toBe(0);
+});
+
+test('nginx answers the redirects, caching, security headers and Brotli twins of the other hosts', async ({ request }) => {
+  const moved = await request.get(`${origin}/x/react-data-grid/columns`, { maxRedirects: 0 });
+  expect(moved.status()).toBe(301);
+  expect(moved.headers().location).toBe('/x/react-data-grid/column-definition/');
+  const prefixed = await request.get(`${origin}/zh/x/introduction/`, { maxRedirects: 0 });
+  expect(prefixed.headers().location).toBe('/x/introduction/');
+  const short = await request.get(`${origin}/r/x-license-eula/`, { maxRedirects: 0 });
+  expect([short.status(), short.headers().location]).toEqual([302, 'https://mui.com/legal/mui-x-eula/']);
+
+  const page = await request.get(`${origin}/x/introduction/`, { headers: { 'Accept-Encoding': 'br' } });
+  expect(page.headers()['content-encoding']).toBe('br');
+  expect(page.headers()['cache-control']).toBe('no-cache');
+  expect(page.headers()['content-security-policy']).toContain("object-src 'none'");
+  expect(page.headers()['x-content-type-options']).toBe('nosniff');
+  expect(await page.text()).toBe(fs.readFileSync('out/x/introduction/index.html', 'utf8'));
+
+  const chunk = (await page.text()).match(/\/_next\/static\/chunks\/[\w.-]+\.js/)![0];
+  const script = await request.get(`${origin}${chunk}`);
+  expect(script.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect(script.headers()['content-security-policy']).toContain("object-src 'none'");
+  const twin = await request.get(`${origin}/x/introduction.md`);
+  expect(twin.headers()['content-type']).toContain('text/markdown');
+  expect((await request.get(`${origin}/x/no-such-page/`)).status()).toBe(404);
+  expect((await request.get(`${origin}/_redirects`)).status()).toBe(404);
+});

@@ -1,13 +1,15 @@
 // `npm run bench`: measures the site and prints the figures (nothing here is a pass/fail gate).
 // API reference generation time and data size, demo generation cold and warm, build wall time
-// and peak memory, page count, output size, first-load JS per route, the same at scale (a copy
+// and peak memory, page count, output size, first-load JS per route, transfer sizes (the five
+// heaviest pages and the prose page's first load, raw, gzip and Brotli), the same at scale (a copy
 // of the project built before and after 800+ synthetic demos are added,
 // scripts/lib/syntheticTree.ts), the JS a five-demo page loads before and after the reader
 // scrolls it, search (index build time and size, the first query's download, keypress to first
 // result cold and warm), and Lighthouse (mobile median of 3, and desktop) on a prose page, an API
-// page and two pages of demos, served gzipped; then what starting those pages' code on first use
+// page and two pages of demos, served with the build's compressed twins; then what starting those pages' code on first use
 // costs (scripts/lib/startCost.ts), which the load figures leave out.
-// `--scale-only` and `--lighthouse-only` run those parts alone against the current out/.
+// `--scale-only`, `--lighthouse-only` and `--transfer-only` run those parts alone against the
+// current out/.
 // Figures are also written to test-results/bench.json. Lighthouse runs in its own node process
 // (scripts/lib/run-lighthouse.mjs).
 import { spawn } from 'node:child_process';
@@ -21,6 +23,7 @@ import { measureDemoLoading, type DemoLoading, type LoadStage } from './lib/demo
 import { measureSearch, printSearchFigures, type SearchFigures } from './lib/searchBench';
 import { measureStartCost, printStartCost, type StartCost } from './lib/startCost';
 import { copyProject, timedRun } from './lib/syntheticTree';
+import { measureTransfers, printTransfers } from './lib/transferSizes';
 // @ts-expect-error -- plain ES module without type declarations
 import { createStaticServer } from './serve-static.mjs';
 
@@ -210,6 +213,11 @@ async function main() {
     }
     return;
   }
+  if (process.argv.includes('--transfer-only')) {
+    // Transfer sizes alone, from out/ as built.
+    printTransfers(measureTransfers(OUT, listPages(OUT), { route: PROSE_PAGE, scripts: firstLoadOf(OUT, PROSE_PAGE).scripts }));
+    return;
+  }
   if (process.argv.includes('--scale-only')) {
     // The at-scale figures alone, against today's tree as built in out/.
     const realGenerate = await measureGenerate(process.cwd());
@@ -233,6 +241,7 @@ async function main() {
   );
 
   const proseFirstLoad = firstLoadOf(OUT, PROSE_PAGE);
+  const transfers = measureTransfers(OUT, pages, { route: PROSE_PAGE, scripts: proseFirstLoad.scripts });
   console.log('Building a synthetic tree of 800+ demos…');
   const synthetic = await measureSyntheticTree();
 
@@ -260,6 +269,7 @@ async function main() {
     build,
     pages: pages.length,
     output: { megabytes: Number((output.bytes / 1024 / 1024).toFixed(1)), files: output.files },
+    transfers,
     firstLoadGzipKB: Object.fromEntries(loads.map((load) => [load.route, Number((load.gzip / 1024).toFixed(1))])),
     apiGeneration,
     generate,
@@ -280,6 +290,7 @@ async function main() {
   console.log(
     `API reference: ${apiGeneration.pages} pages, ${apiGeneration.megabytes} MB of JSON; generated in ${apiGeneration.coldSeconds} s cold, ${apiGeneration.cachedMs} ms cached; ${apiGeneration.undescribed} props without a description`,
   );
+  printTransfers(transfers);
   printScale({ demos, generate, build, proseFirstLoad }, synthetic);
   printDemoLoading(demoLoading);
   printSearchFigures(search);

@@ -10,6 +10,21 @@ const loadScope = () => import('./playgroundScope').then((module) => module.defa
 const readIsolation = () => isIsolatedFrame(window);
 const notKnownOnServer = () => null;
 
+/**
+ * The docs' global style sheets (theme variables, page rules, the self-hosted Roboto) belong to the
+ * site, not to the code, which shows here as in a bare app. They also declare a `roboto` face, which
+ * MUI's default "Roboto" matches: fetched from this frame's opaque origin, a font is a CORS request
+ * that static hosts refuse, so any MUI text logged a blocked request. Taken out before any code runs.
+ */
+function dropSiteStyleSheets(doc: Document) {
+  for (const link of doc.querySelectorAll('link[rel="stylesheet"][data-n-g]')) link.remove();
+}
+
+/** What the page should size the frame to: down to the end of the code's render, with the body's margin. */
+function contentHeight(element: HTMLElement): number {
+  return element.getBoundingClientRect().bottom + window.scrollY + parseFloat(window.getComputedStyle(document.body).marginBottom || '0');
+}
+
 // Only a page of this site gets what the frame says: the target is our origin, not "*".
 const post = (message: FrameMessage) => window.parent.postMessage(message, window.location.origin);
 
@@ -29,6 +44,7 @@ export function PlaygroundFrame() {
 
   React.useEffect(() => {
     if (!isolated) return undefined;
+    dropSiteStyleSheets(document);
     const onMessage = (event: MessageEvent) => {
       if (!isFromPlayground(event, window.parent, window.location.origin)) return;
       const received = parseCodeMessage(event.data);
@@ -42,7 +58,7 @@ export function PlaygroundFrame() {
   React.useEffect(() => {
     const element = root.current;
     if (!element || !isolated) return undefined;
-    const observer = new ResizeObserver(() => post(heightMessage(element.getBoundingClientRect().height)));
+    const observer = new ResizeObserver(() => post(heightMessage(contentHeight(element))));
     observer.observe(element);
     return () => observer.disconnect();
   }, [isolated]);

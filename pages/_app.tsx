@@ -19,7 +19,7 @@ import { PreferencesProvider } from '../src/client/preferences/PreferencesContex
 import { useColorSchemeSync } from '../src/client/theme/colorSchemeStore';
 import { roboto } from '../src/client/theme/fonts';
 import { cacheWebFonts, firstFamily, fontFamilyRules } from '../src/client/theme/webFonts';
-import { PLAYGROUND_FRAME_ROUTE } from '../src/client/playground/frameProtocol';
+import { PLAYGROUND_FRAME_ROUTE } from '../src/client/playground/frameRoute';
 
 const NO_TRANSLATIONS = {};
 // The same for every page: worked out once, not on each render of the frame.

@@ -5,7 +5,7 @@ import { DEEP_LINK_SCRIPT } from '../src/client/docs/deepLink';
 import { BuildStyleCacheContext, collectedStyles } from '../src/client/theme/buildStyleCache';
 import { PLAN_ICON_SYMBOLS } from '../src/shared/theme/planIcons';
 import { WEB_FONTS_SCRIPT } from '../src/client/theme/webFonts';
-import { PLAYGROUND_FRAME_ROUTE } from '../src/client/playground/frameProtocol';
+import { PLAYGROUND_FRAME_ROUTE } from '../src/client/playground/frameRoute';
 import { SCRIPTS_ON_LOAD_ATTRIBUTE } from '../src/build/boot/pageScripts';
 
 interface DocsDocumentProps {

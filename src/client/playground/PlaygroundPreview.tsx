@@ -1,5 +1,6 @@
 import * as React from 'react';
-import { codeMessage, isFromFrame, parseFrameMessage, PLAYGROUND_FRAME_ROUTE, PLAYGROUND_FRAME_SANDBOX } from './frameProtocol';
+import { codeMessage, isFromFrame, parseFrameMessage, PLAYGROUND_FRAME_SANDBOX } from './frameProtocol';
+import { PLAYGROUND_FRAME_ROUTE } from './frameRoute';
 import styles from './Playground.module.css';
 
 interface PlaygroundPreviewProps {

@@ -6,9 +6,6 @@
  * post to the page too, so nothing the page accepts can do more than report a size or a problem.
  */
 
-/** The route of the preview frame: its own page and bundle, so nothing of the docs runs around the code. */
-export const PLAYGROUND_FRAME_ROUTE = '/playground/frame';
-
 /**
  * `allow-scripts` alone: the frame's document gets an opaque origin, so the code cannot reach our
  * cookies, storage or page, and cannot open windows, submit forms, show dialogs or navigate the tab.

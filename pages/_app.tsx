@@ -19,6 +19,7 @@ import { PreferencesProvider } from '../src/client/preferences/PreferencesContex
 import { useColorSchemeSync } from '../src/client/theme/colorSchemeStore';
 import { roboto } from '../src/client/theme/fonts';
 import { cacheWebFonts, firstFamily, fontFamilyRules } from '../src/client/theme/webFonts';
+import { PLAYGROUND_FRAME_ROUTE } from '../src/client/playground/frameRoute';
 
 const NO_TRANSLATIONS = {};
 // The same for every page: worked out once, not on each render of the frame.
@@ -47,7 +48,18 @@ function usePageContextValue(props: Partial<BasePageProps>, asPath: string): Pag
   }, [pathname, userLanguage, translations]);
 }
 
+/**
+ * The playground's preview frame runs untrusted code in a sandbox with an opaque origin, where
+ * reading cookies or storage throws and nothing of the site belongs: it gets the page alone, without
+ * preferences, colour scheme, analytics, fonts caching or the service worker.
+ */
 export default function App(props: AppProps<Partial<BasePageProps>>) {
+  const { Component, pageProps, router } = props;
+  if (router.pathname === PLAYGROUND_FRAME_ROUTE) return <Component {...pageProps} />;
+  return <DocsApp {...props} />;
+}
+
+function DocsApp(props: AppProps<Partial<BasePageProps>>) {
   const { Component, pageProps, router } = props;
   const pageContext = usePageContextValue(pageProps, router.asPath);
   // The playground shows code as it renders in a bare app: no docs frame around it.

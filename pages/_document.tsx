@@ -5,6 +5,8 @@ import { DEEP_LINK_SCRIPT } from '../src/client/docs/deepLink';
 import { BuildStyleCacheContext, collectedStyles } from '../src/client/theme/buildStyleCache';
 import { PLAN_ICON_SYMBOLS } from '../src/shared/theme/planIcons';
 import { WEB_FONTS_SCRIPT } from '../src/client/theme/webFonts';
+import { PLAYGROUND_FRAME_ROUTE } from '../src/client/playground/frameRoute';
+import { SCRIPTS_ON_LOAD_ATTRIBUTE } from '../src/build/boot/pageScripts';
 
 interface DocsDocumentProps {
   /** Emotion rules of the demos rendered on this page. */
@@ -14,6 +16,7 @@ interface DocsDocumentProps {
 export default function Document(props: DocumentProps & DocsDocumentProps) {
   const userLanguage = (props.__NEXT_DATA__.props?.pageProps?.userLanguage as string | undefined) ?? 'en';
   const { names, css } = props.demoStyles;
+  if (props.__NEXT_DATA__.page === PLAYGROUND_FRAME_ROUTE) return <PlaygroundFrameDocument />;
   return (
     <Html lang={userLanguage} data-mui-color-scheme="light">
       <Head>
@@ -32,6 +35,24 @@ export default function Document(props: DocumentProps & DocsDocumentProps) {
         <InitColorSchemeScript attribute="data-mui-color-scheme" defaultMode="system" />
         {/* The plan icons every Pro and Premium badge draws with <use>. */}
         <svg width="0" height="0" aria-hidden="true" style={{ position: 'absolute' }} dangerouslySetInnerHTML={{ __html: PLAN_ICON_SYMBOLS }} />
+        <Main />
+        <NextScript />
+      </body>
+    </Html>
+  );
+}
+
+/**
+ * The playground's preview frame: no inline script (the docs' ones read storage, which throws in
+ * its sandbox, and it has no colour scheme, fonts or fragment of its own to set up), and its
+ * scripts run as it loads: nobody uses the frame before its code shows, so waiting for a first use
+ * would only hold the preview back (src/build/export/deferPageScripts.ts).
+ */
+function PlaygroundFrameDocument() {
+  return (
+    <Html lang="en" data-mui-color-scheme="light" {...{ [SCRIPTS_ON_LOAD_ATTRIBUTE]: '' }}>
+      <Head />
+      <body>
         <Main />
         <NextScript />
       </body>

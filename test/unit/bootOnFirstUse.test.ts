@@ -193,6 +193,12 @@ describe('deferPageScripts', () => {
     expect(deferPageScripts(html, 'BOOT()', 'page.html')).toEqual({ html, scripts: [] });
   });
 
+  it('leaves the scripts of a page marked to start on load where Next put them', () => {
+    const html = page(nextTags).replace('<html>', '<html lang="en" data-scripts-on-load="">');
+    expect(deferPageScripts(html, 'BOOT()', 'page.html')).toEqual({ html, scripts: [] });
+    expect(extractScripts(html).scripts).toEqual(SCRIPTS);
+  });
+
   it('fails, naming the file, on a page it cannot place the loader in or has deferred already', () => {
     expect(() => deferPageScripts(nextTags, 'BOOT()', 'out/broken.html')).toThrow('out/broken.html: no </body>');
     const once = deferPageScripts(page(nextTags), 'BOOT()', 'page.html').html;

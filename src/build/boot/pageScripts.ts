@@ -5,6 +5,9 @@
  */
 export const BOOT_SCRIPTS_ATTRIBUTE = 'data-scripts';
 
+/** Set on `<html>` by a page whose scripts start as it loads, not on first use (the playground's preview frame). */
+export const SCRIPTS_ON_LOAD_ATTRIBUTE = 'data-scripts-on-load';
+
 export function scriptsOfTag(name: string, attributes: Record<string, string | undefined>): string[] {
   if (name !== 'script') return [];
   const listed = attributes[BOOT_SCRIPTS_ATTRIBUTE];

@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
-import { BOOT_SCRIPTS_ATTRIBUTE } from '../boot/pageScripts';
+import { BOOT_SCRIPTS_ATTRIBUTE, SCRIPTS_ON_LOAD_ATTRIBUTE } from '../boot/pageScripts';
 
 /**
  * How long after the load event a page that nobody touches waits, idle, before fetching and then
@@ -17,6 +17,8 @@ export const PREFETCH_DELAY_MS = 2500;
 export const IDLE_DELAY_MS = 5000;
 
 const NEXT_SCRIPT = /<script src="(\/_next\/[^"]+)" defer=""><\/script>/g;
+
+const ON_LOAD = new RegExp(`<html[^>]* ${SCRIPTS_ON_LOAD_ATTRIBUTE}=""`);
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
@@ -50,10 +52,13 @@ export interface DeferredPage {
   scripts: string[];
 }
 
-/** Moves a page's Next scripts behind the boot loader; `bootScript` comes from compileBootScript. */
+/**
+ * Moves a page's Next scripts behind the boot loader; `bootScript` comes from compileBootScript. A
+ * page marked `SCRIPTS_ON_LOAD_ATTRIBUTE` on `<html>` keeps Next's tags (`scripts` is then empty).
+ */
 export function deferPageScripts(html: string, bootScript: string, file: string): DeferredPage {
   const scripts = [...html.matchAll(NEXT_SCRIPT)].map((match) => match[1]);
-  if (scripts.length === 0) return { html, scripts };
+  if (scripts.length === 0 || ON_LOAD.test(html)) return { html, scripts: [] };
   if (html.includes(`${BOOT_SCRIPTS_ATTRIBUTE}=`)) throw new Error(`${file}: the page's scripts are deferred already`);
   const bodyEnd = html.lastIndexOf('</body>');
   if (bodyEnd === -1) throw new Error(`${file}: no </body> to place the boot loader in`);

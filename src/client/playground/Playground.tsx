@@ -5,33 +5,38 @@ import { useTranslate } from '../app/PageContext';
 import { ButtonLink, OutlinedButton } from '../layout/primitives';
 import { PageHead } from '../layout/PageHead';
 import demoStyles from '../demos/DemoBox.module.css';
-import { codeFromHash, codeToHash, TEMPLATE } from './playgroundCode';
+import { codeToHash, readSharedCode, TEMPLATE, type SharedCode } from './playgroundCode';
+import { PlaygroundPreview } from './PlaygroundPreview';
 import styles from './Playground.module.css';
 
 const LiveEditor = React.lazy(() => import('../demos/live/LiveEditor'));
-const LiveDemo = React.lazy(() => import('../demos/live/LiveDemo'));
-const loadScope = () => import('./playgroundScope').then((module) => module.default);
 
 /** How long after the last keystroke the address is updated with the code. */
 const URL_DEBOUNCE_MS = 500;
 
-// The code of a shared link lives in the fragment, which only the browser sees.
-const readSharedCode = () => codeFromHash(window.location.hash) ?? TEMPLATE;
+// The code of a shared link lives in the fragment, which only the browser sees. The snapshot is
+// kept per fragment: useSyncExternalStore needs the same object for the same address.
+let lastRead: { hash: string; shared: SharedCode } | null = null;
+const readAddress = (): SharedCode => {
+  const { hash } = window.location;
+  if (lastRead?.hash !== hash) lastRead = { hash, shared: readSharedCode(hash) };
+  return lastRead.shared;
+};
 const noCodeOnServer = () => null;
 
 /**
  * Type a demo, see it run: every MUI X package can be imported, the code is kept in the address
  * (compressed) so the link shares it, and reset brings back the starting example. Rendered
- * without the docs frame or theme, so nothing of the site leaks into what the code shows.
+ * without the docs frame or theme, so nothing of the site leaks into what the code shows; the code
+ * runs in a sandboxed frame (`PlaygroundPreview`), so nothing it does leaks into the site either.
  */
 export function Playground() {
   const t = useTranslate();
-  const shared = React.useSyncExternalStore(subscribeToNothing, readSharedCode, noCodeOnServer);
+  const shared = React.useSyncExternalStore(subscribeToNothing, readAddress, noCodeOnServer);
   const [edited, setEdited] = React.useState<string | null>(null);
   const [error, setError] = React.useState<string | null>(null);
   const [copied, setCopied] = React.useState(false);
-  const code = edited ?? shared;
-  const files = React.useMemo(() => [{ path: 'Demo.tsx', code: code ?? '' }], [code]);
+  const code = edited ?? (shared === null ? null : shared.kind === 'code' ? shared.code : TEMPLATE);
 
   React.useEffect(() => {
     if (edited === null) return undefined;
@@ -65,6 +70,16 @@ export function Playground() {
         </OutlinedButton>
         <ButtonLink href="/x/introduction/">{t('playground.back')}</ButtonLink>
       </div>
+      {edited === null && shared?.kind === 'damaged' ? (
+        <p role="alert" className={styles.notice} data-testid="playground-link-notice">
+          {t('playground.damagedLink')}
+        </p>
+      ) : null}
+      {edited === null && shared?.kind === 'code' ? (
+        <p className={styles.notice} data-testid="playground-link-notice">
+          {t('playground.fromLink')}
+        </p>
+      ) : null}
       {code === null ? (
         <p className={styles.loading}>{t('playground.loading')}</p>
       ) : (
@@ -80,9 +95,7 @@ export function Playground() {
             ) : null}
           </div>
           <section className={styles.preview} aria-label={t('playground.preview')} data-testid="playground-preview">
-            <React.Suspense fallback={<p className={styles.loading}>{t('playground.loading')}</p>}>
-              <LiveDemo loadScope={loadScope} files={files} variant="TS" original={null} onError={setError} />
-            </React.Suspense>
+            <PlaygroundPreview code={code} title={t('playground.preview')} loadingLabel={t('playground.loading')} onError={setError} />
           </section>
         </div>
       )}

@@ -7,11 +7,35 @@ export function codeToHash(code: string): string {
   return PREFIX + compressToEncodedURIComponent(code);
 }
 
-/** The code a shared link carries, or null when the fragment holds none (or is damaged). */
-export function codeFromHash(hash: string): string | null {
-  if (!hash.startsWith(PREFIX)) return null;
-  const code = decompressFromEncodedURIComponent(hash.slice(PREFIX.length));
-  return code ? code : null;
+/** What the address of a playground holds: no code, the code of a shared link, or a damaged link. */
+export type SharedCode = { kind: 'none' } | { kind: 'code'; code: string } | { kind: 'damaged' };
+
+function decompress(compressed: string): string | null {
+  try {
+    return decompressFromEncodedURIComponent(compressed) || null;
+  } catch {
+    // lz-string throws on some inputs that are not its output; that is a damaged link too.
+    return null;
+  }
+}
+
+/**
+ * Reads the fragment of a playground address. A fragment that is not `#code=…` holds no code; one
+ * that is but does not decompress (cut short by a chat client, escaped twice by a mailer) is
+ * damaged, which the page says instead of silently showing the starting example.
+ */
+export function readSharedCode(hash: string): SharedCode {
+  if (!hash.startsWith(PREFIX)) return { kind: 'none' };
+  const compressed = hash.slice(PREFIX.length);
+  let code = decompress(compressed);
+  if (code === null && compressed.includes('%')) {
+    try {
+      code = decompress(decodeURIComponent(compressed));
+    } catch {
+      // A lone `%` is not an escape: still damaged.
+    }
+  }
+  return code === null ? { kind: 'damaged' } : { kind: 'code', code };
 }
 
 /** What a fresh playground starts with. */

@@ -23,6 +23,7 @@ trap summary EXIT
 
 run "Chromium for the browser tests" bash scripts/ensure-chromium.sh
 run "nginx for the hosting tests" bash scripts/ensure-nginx.sh
+run "Java for the HTML checker (unit tests and the HTML gate)" bash scripts/ensure-java.sh
 run "Generated files (theme variables, demos)" npm run --silent generate
 run "Lint" npm run --silent lint
 run "Type check" npx tsc --noEmit
@@ -32,6 +33,7 @@ run "Unit tests (jest)" env NODE_OPTIONS=--experimental-vm-modules npx jest --ci
 # The test build points the ad network and the feedback service at the fakes the browser tests serve (test/fakes/).
 run "Static build (next build → out/, fake ad network and feedback service)" npm run --silent build:test
 run "Gate: links and anchors in out/" npx tsx scripts/check-links.ts
+run "Gate: valid HTML in out/ (Nu Html Checker)" npx tsx scripts/check-html.ts
 run "Gate: first-load JS budgets" npx tsx scripts/check-budgets.ts
 run "Gate: no Node built-in in a built chunk" npx tsx scripts/check-node-builtins.ts
 run "End-to-end tests (Chromium against out/ on 127.0.0.1)" npx playwright test --project=e2e

@@ -17,7 +17,7 @@ const columns: GridColDef[] = [
 export default function FlexLayoutGrid() {
   return (
     <Box sx={{ height: 360, display: 'flex', flexDirection: 'column', gap: 1 }}>
-      <Typography variant="subtitle2">Editorial board</Typography>
+      <Typography variant="subtitle2" component="p">Editorial board</Typography>
       {/* The grid takes whatever height the header leaves. */}
       <Box sx={{ flex: 1, minHeight: 0 }}>
         <DataGrid rows={rows} columns={columns} density="compact" />

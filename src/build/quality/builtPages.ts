@@ -24,3 +24,15 @@ export function listPages(outDir: string): SitePage[] {
   walk(outDir);
   return pages.sort((a, b) => a.route.localeCompare(b.route));
 }
+
+/**
+ * Every HTML file of a static export, pages and the rest (`404.html`), sorted; Next's own
+ * `_next/` folder holds none of ours.
+ */
+export function listHtmlFiles(outDir: string): string[] {
+  return fs
+    .readdirSync(outDir, { recursive: true, encoding: 'utf8' })
+    .filter((name) => name.endsWith('.html') && name.split(path.sep)[0] !== '_next')
+    .map((name) => path.join(outDir, name))
+    .sort();
+}

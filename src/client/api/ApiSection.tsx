@@ -13,7 +13,8 @@ import { useApiLayout } from './useApiLayout';
 
 function CellValue({ cell }: { cell: EntryCell }) {
   if ('codeHtml' in cell) return <code dangerouslySetInnerHTML={{ __html: cell.codeHtml }} />;
-  if ('html' in cell) return <span className={cx('docs-markdown', styles.proseCell)} dangerouslySetInnerHTML={{ __html: cell.html }} />;
+  // Prose is block content (paragraphs, lists): a <div>, since a <span> may hold only phrasing content.
+  if ('html' in cell) return <div className={cx('docs-markdown', styles.proseCell)} dangerouslySetInnerHTML={{ __html: cell.html }} />;
   return cell.code ? <code>{cell.code}</code> : null;
 }
 

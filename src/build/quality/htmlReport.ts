@@ -1,0 +1,123 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * What the HTML gate reports: the Nu Html Checker's errors, each with its file and place. Pure:
+ * the checker's JSON in, problems and their printout out (the run itself is `nuChecker.ts`).
+ */
+export interface HtmlProblem {
+  /** Absolute path of the page, or `null` for a problem of the run itself (a file it could not read). */
+  file: string | null;
+  line: number | null;
+  column: number | null;
+  message: string;
+  /** A few characters of source around the spot, when the checker gives them. */
+  extract?: string;
+}
+
+interface VnuMessage {
+  type?: unknown;
+  subType?: unknown;
+  url?: unknown;
+  firstLine?: unknown;
+  lastLine?: unknown;
+  firstColumn?: unknown;
+  lastColumn?: unknown;
+  message?: unknown;
+  extract?: unknown;
+}
+
+const numberOrNull = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
+
+function fileOf(url: unknown): string | null {
+  if (typeof url !== 'string' || !url.startsWith('file:')) return null;
+  return fileURLToPath(url);
+}
+
+/**
+ * The problems in a `vnu --format json` report. Only `info` messages (warnings, notes) are left
+ * out: an `error` fails the page, and a `non-document-error` (unreadable file, checker fault)
+ * fails the run, since a page the checker never read is not a page that passed.
+ */
+export function problemsFromVnuReport(json: string): HtmlProblem[] {
+  let report: unknown;
+  try {
+    report = JSON.parse(json);
+  } catch {
+    throw new Error(`The Nu Html Checker did not print a JSON report; it printed:\n${json.slice(0, 2000)}`);
+  }
+  const messages = (report as { messages?: unknown }).messages;
+  if (!Array.isArray(messages)) throw new Error('The Nu Html Checker report has no "messages" list');
+  return (messages as VnuMessage[])
+    .filter((message) => message.type === 'error' || message.type === 'non-document-error')
+    .map((message) => {
+      const text = typeof message.message === 'string' ? message.message : 'unknown problem';
+      const problem: HtmlProblem = {
+        file: fileOf(message.url),
+        // The checker gives the first line only when the span covers several.
+        line: numberOrNull(message.firstLine) ?? numberOrNull(message.lastLine),
+        column: numberOrNull(message.firstColumn),
+        message: message.type === 'non-document-error' ? `${text} (the checker could not check this file)` : text,
+      };
+      if (typeof message.extract === 'string') problem.extract = message.extract;
+      return problem;
+    });
+}
+
+export interface AcceptedHtmlError {
+  message: string;
+  /** The source the checker quotes must match too, so the same message elsewhere still fails. */
+  extract: RegExp;
+  reason: string;
+}
+
+/**
+ * Errors the checker reports on markup the HTML Standard allows, each with its reason. Keep this
+ * list short: an entry is a checker bug, never a way to live with our own.
+ */
+export const ACCEPTED_HTML_ERRORS: readonly AcceptedHtmlError[] = [
+  {
+    message: 'A “link” element with a “blocking” attribute must have a “rel” attribute whose value is “stylesheet”.',
+    extract: /<link rel="expect" [^>]*blocking="render"/,
+    reason:
+      'the first-paint boundary (<link rel="expect" blocking="render">): the HTML Standard allows "blocking" on rel="expect" and "stylesheet" links, the checker knows only the latter',
+  },
+];
+
+/** The accepted error a problem is, if any. */
+export function acceptedHtmlError(problem: HtmlProblem, accepted: readonly AcceptedHtmlError[] = ACCEPTED_HTML_ERRORS): AcceptedHtmlError | undefined {
+  return accepted.find((entry) => entry.message === problem.message && problem.extract !== undefined && entry.extract.test(problem.extract));
+}
+
+/** `x/a/index.html:12:5`, relative to the site folder. */
+export function problemPlace(problem: HtmlProblem, root: string): string {
+  if (!problem.file) return '(checker)';
+  const file = path.relative(root, problem.file).split(path.sep).join('/');
+  return problem.line === null ? file : `${file}:${problem.line}${problem.column === null ? '' : `:${problem.column}`}`;
+}
+
+/**
+ * The kind of a message, for the tally: the same rule broken on many pages reads as one line.
+ * The checker quotes element and attribute names, which stay; quoted values (ids, texts) vary.
+ */
+export function problemKind(message: string): string {
+  return message.replace(/“[^”]{25,}”/g, '“…”').replace(/ \(Suppressing further errors from this subtree\.\)$/, '');
+}
+
+/**
+ * The printout of a failed run: how many problems on how many pages, a tally by kind, then the
+ * first `limit` problems with file, line, column and the source around them.
+ */
+export function formatHtmlProblems(problems: readonly HtmlProblem[], root: string, limit = 20): string {
+  const files = new Set(problems.map((problem) => problem.file));
+  const kinds = new Map<string, number>();
+  for (const problem of problems) kinds.set(problemKind(problem.message), (kinds.get(problemKind(problem.message)) ?? 0) + 1);
+  const lines = [`${problems.length} HTML error${problems.length === 1 ? '' : 's'} on ${files.size} page${files.size === 1 ? '' : 's'}:`];
+  for (const [kind, count] of [...kinds].sort((a, b) => b[1] - a[1])) lines.push(`  ${String(count).padStart(4)} × ${kind}`);
+  lines.push('', problems.length > limit ? `The first ${limit}:` : 'Each:');
+  for (const problem of problems.slice(0, limit)) {
+    lines.push(`  ${problemPlace(problem, root)} ${problem.message}`);
+    if (problem.extract) lines.push(`      ${problem.extract.replace(/\s+/g, ' ').trim()}`);
+  }
+  return lines.join('\n');
+}

@@ -66,7 +66,8 @@ export function findRedirect(rules, pathname) {
   for (const rule of rules) {
     if (rule.from.endsWith('/*')) {
       const prefix = rule.from.slice(0, -1);
-      if (pathname.startsWith(prefix)) return { status: rule.status, location: rule.to.replace(':splat', pathname.slice(prefix.length)) };
+      // `/zh//evil.example` must not become `//evil.example`, an address on another host.
+      if (pathname.startsWith(prefix)) return { status: rule.status, location: rule.to.replace(':splat', pathname.slice(prefix.length).replace(/^\/+/, '')) };
     } else if (pathname === rule.from || `${pathname}/` === rule.from) {
       return { status: rule.status, location: rule.to };
     }

@@ -24,6 +24,8 @@ test('language prefixes and the root lead to the English page', async ({ request
   const prefixed = await request.get('/zh/x/react-data-grid/pagination/', { maxRedirects: 0 });
   expect(prefixed.status()).toBe(301);
   expect(prefixed.headers().location).toBe('/x/react-data-grid/pagination/');
+  const offsite = await request.get('/zh//evil.example/', { maxRedirects: 0 });
+  expect(offsite.headers().location).toBe('/evil.example/');
   const root = await request.get('/', { maxRedirects: 0 });
   expect(root.headers().location).toBe('/x/introduction/');
   await page.goto('/fr/x/react-data-grid/columns/');

@@ -68,6 +68,8 @@ export function PlaygroundFrame() {
   return (
     <div ref={root} className={styles.root}>
       <Head>
+        {/* English only: the frame gets no translations. */}
+        <title>Playground preview - MUI X</title>
         <meta name="robots" content="noindex" />
       </Head>
       {refused ? (

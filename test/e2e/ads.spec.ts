@@ -293,7 +293,11 @@ for (const [feed, requests, shown] of [
   });
 }
 
-test('a hostile feed runs no script: its HTML is sanitised', async ({ page, context }) => {
+test('a hostile feed runs no script: its HTML is sanitised', async ({ page, context, consoleProblems }) => {
+  // Chrome reports the feed's onerror attribute to the content policy as soon as DOMPurify parses
+  // it into its inert document, although nothing there ever runs (tried: DOMParser, <template>
+  // and createHTMLDocument all report it). __adPwned below shows nothing ran.
+  consoleProblems.allow(/Executing inline event handler violates the following Content Security Policy/);
   await useScenario(context, { feed: 'hostile', draw: 0.5 });
   await page.goto(GUIDE);
   await waitForHydration(page);

@@ -9,7 +9,11 @@ import { auditPage, formatFindings, PageRecorder, prepareContext, type Finding }
 // head tags, axe, layout shift. Each page's audit time is printed.
 // Pages are audited in batches, one browser context per batch, so the two CI workers stay busy
 // without paying a context start per page.
-const PAGES = [...exportedRoutes.map((route) => `${route}/`), '/404/', '/500/', '/playground/', '/x/production-error/?code=3&args[]=charts%2FBars'];
+// `SWEEP_ONLY=/x/react-data-grid/sorting/,/x/react-charts/` audits only the pages under those
+// prefixes: for a writer checking the pages they work on; CI sets nothing and audits every page.
+const ONLY = (process.env.SWEEP_ONLY ?? '').split(',').filter(Boolean);
+const selected = (url: string) => ONLY.length === 0 || ONLY.some((prefix) => url.startsWith(prefix));
+const PAGES = [...exportedRoutes.map((route) => `${route}/`), '/404/', '/500/', '/playground/', '/x/production-error/?code=3&args[]=charts%2FBars'].filter(selected);
 const BATCH = 16;
 const batches: string[][] = [];
 for (let start = 0; start < PAGES.length; start += BATCH) batches.push(PAGES.slice(start, start + BATCH));
@@ -32,7 +36,7 @@ const RTL_PAGES = [
     '/x/migration/migration-data-grid-v7/',
     '/x/api/data-grid/data-grid/',
   ]),
-];
+].filter(selected);
 
 async function switchToRtl(page: Page) {
   await page.getByTestId('settings-button').click();

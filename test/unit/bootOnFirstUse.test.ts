@@ -93,6 +93,24 @@ describe('bootOnFirstUse', () => {
     }
   });
 
+  it('starts one prefetch per idle callback, so that none makes a long task, and stops once the scripts start', () => {
+    const { win, prefetched, started, key } = makePage();
+    const callbacks: Array<() => void> = [];
+    (win as unknown as { requestIdleCallback: (task: () => void) => number }).requestIdleCallback = (task) => callbacks.push(task);
+    bootOnFirstUse(win, { ...OPTIONS, prefetchDelayMs: 0 });
+    const runIdle = () => callbacks.shift()!();
+    return settle(win).then(() => {
+      runIdle();
+      expect(prefetched()).toEqual(SCRIPTS.slice(0, 1));
+      runIdle();
+      expect(prefetched()).toEqual(SCRIPTS.slice(0, 2));
+      key({ key: 'Shift' });
+      expect(started()).toEqual(SCRIPTS);
+      runIdle();
+      expect(prefetched()).toEqual(SCRIPTS.slice(0, 2));
+    });
+  });
+
   it('holds a click on a control until the page has hydrated, then replays it', async () => {
     const { win, hydrate } = makePage();
     bootOnFirstUse(win, OPTIONS);

@@ -8,7 +8,25 @@ import { usePageContext, useTranslate } from '../app/PageContext';
 import { usePreferences } from '../preferences/PreferencesContext';
 import type { CodeVariant } from '../../shared/preferences/codePreferences';
 import { useNearViewport } from '../utils/useNearViewport';
-import { codeToggle, editKey, fileNamesOf, filesOf, initialCodePanel, placeholderText, variantFromHash, type CodePanel } from '../../shared/demos/codePanelState';
+import { codeToggle, fileNamesOf, filesOf, initialCodePanel, placeholderText, variantFromHash } from '../../shared/demos/codePanelState';
+import {
+  codeViewOf,
+  demoBoxReducer,
+  initialDemoBoxState,
+  isEditable,
+  isEdited,
+  isLinked,
+  needsCode,
+  openFileOf,
+  panelOf,
+  shownHtmlOf,
+  shownLiveError,
+  showsAd,
+  variantOf,
+  withEdits,
+  type CodeViewInput,
+  type DemoSetting,
+} from './demoBoxState';
 import styles from './DemoBox.module.css';
 import { fetchDemoCode } from './demoCodeFetch';
 import { DemoErrorBoundary } from './DemoErrorBoundary';
@@ -17,7 +35,7 @@ import { DemoSlot, gateFor, type LiveCode } from './DemoSlot';
 import { DemoToolbar } from './DemoToolbar';
 import { FileTabs } from './FileTabs';
 import { openSandbox } from './sandbox/openSandbox';
-import type { DemoCode, DemoData } from '../../shared/demos/demoTypes';
+import type { DemoData } from '../../shared/demos/demoTypes';
 
 const BACKGROUND_CLASS = {
   outlined: styles.outlined,
@@ -48,29 +66,16 @@ function useRequestedVariant(name: string): CodeVariant | null {
 }
 
 /**
- * The demo's sources, fetched on first use (the page carries only what it shows at first).
- * `ensure` resolves with them for actions that need the text; `failed` turns the panel into a
- * retry prompt.
+ * The box's state, and the panel and variant it shows: the reader's actions decide them, else
+ * the demo's options, the address and the preferred variant. Derived in a hook because the React
+ * Compiler takes a hook's results as settled for the render, so the memos below may depend on them.
  */
-function useDemoCode(url: string) {
-  const [code, setCode] = React.useState<DemoCode | null>(null);
-  const [failed, setFailed] = React.useState(false);
-  const ensure = React.useCallback(
-    () =>
-      fetchDemoCode(url).then(
-        (loaded) => {
-          setCode(loaded);
-          setFailed(false);
-          return loaded;
-        },
-        (error: unknown) => {
-          setFailed(true);
-          throw error;
-        },
-      ),
-    [url],
-  );
-  return { code, failed, ensure };
+function useDemoBoxState(demo: DemoData, preferred: CodeVariant) {
+  const [state, dispatch] = React.useReducer(demoBoxReducer, initialDemoBoxState);
+  const requested = useRequestedVariant(demo.name);
+  const { options } = demo;
+  const setting: DemoSetting = { hideToolbar: options.hideToolbar, start: initialCodePanel(options.defaultCodeOpen, demo.preview !== null), requested, preferred };
+  return { state, dispatch, start: setting.start, linked: isLinked(setting), panel: panelOf(state, setting), variant: variantOf(state, setting) };
 }
 
 /** A live demo with its toolbar and source, as a `{{"demo": …}}` directive asks. */
@@ -79,25 +84,10 @@ export function DemoBox({ demo }: { demo: DemoData }) {
   const { pathname } = usePageContext();
   const { codeVariant, setCodeVariant } = usePreferences();
   const { options, name } = demo;
-  const start = initialCodePanel(options.defaultCodeOpen, demo.preview !== null);
-  // `null` until the reader uses the code button: the panel follows the options and the address.
-  const [chosenPanel, setPanel] = React.useState<CodePanel | null>(null);
-  const requested = useRequestedVariant(name);
-  const linked = requested !== null && !options.hideToolbar;
-  const panel: CodePanel = options.hideToolbar ? 'none' : (chosenPanel ?? (linked ? 'full' : start));
-  const variant: CodeVariant = linked && chosenPanel === null ? requested : codeVariant;
-  const [instance, setInstance] = React.useState(0);
-  const [live, setLive] = React.useState(false);
-  const markLive = React.useCallback(() => setLive(true), []);
-  // Each variant and file keeps its own edits; the editor itself loads on first use.
-  const [edits, setEdits] = React.useState<Record<string, string>>({});
-  const [fileIndex, setFileIndex] = React.useState(0);
-  const [editing, setEditing] = React.useState(false);
-  // A file tab chosen with the keyboard keeps the focus; clicking the code moves it to the editor.
-  const [focusEditor, setFocusEditor] = React.useState(false);
-  const [liveError, setLiveError] = React.useState<string | null>(null);
-  // The ad under a demo appears once its code has been opened, and stays.
-  const [codeOpened, setCodeOpened] = React.useState(false);
+  const { state, dispatch, start, linked, panel, variant } = useDemoBoxState(demo, codeVariant);
+  const { code, edits, instance, live, focusEditor } = state;
+  const markLive = React.useCallback(() => dispatch({ type: 'wentLive' }), [dispatch]);
+  const onLiveError = React.useCallback((message: string | null) => dispatch({ type: 'liveErrorChanged', message }), [dispatch]);
   const area = React.useRef<HTMLDivElement>(null);
   const focusTarget = React.useRef<HTMLSpanElement>(null);
   const root = React.useRef<HTMLDivElement>(null);
@@ -124,35 +114,45 @@ export function DemoBox({ demo }: { demo: DemoData }) {
     if (linked) root.current?.scrollIntoView({ block: 'start' });
   }, [linked]);
 
-  const { code, failed: codeFailed, ensure: ensureCode } = useDemoCode(demo.codeUrl);
+  /** Resolves with the sources for actions that need the text; a failure turns the panel into a retry prompt. */
+  const ensureCode = React.useCallback(
+    () =>
+      fetchDemoCode(demo.codeUrl).then(
+        (loaded) => {
+          dispatch({ type: 'codeLoaded', code: loaded });
+          return loaded;
+        },
+        (error: unknown) => {
+          dispatch({ type: 'codeFailed' });
+          throw error;
+        },
+      ),
+    [demo.codeUrl, dispatch],
+  );
   // The full code needs the sources: fetched as soon as the panel asks for them.
-  // After a failure the retry button asks again, not every render.
+  const wantsCode = needsCode(state, panel);
   React.useEffect(() => {
-    if (panel === 'full' && !code && !codeFailed) ensureCode().catch(() => {});
-  }, [panel, code, codeFailed, ensureCode]);
+    if (wantsCode) ensureCode().catch(() => {});
+  }, [wantsCode, ensureCode]);
 
   const fileNames = React.useMemo(() => fileNamesOf(name, demo.files, variant), [name, demo.files, variant]);
   const files = React.useMemo(() => (code ? filesOf(name, code, variant) : null), [name, code, variant]);
-  const currentFilesOf = React.useCallback(
-    (shownFiles: readonly { path: string; code: string }[]) =>
-      shownFiles.map((file, index) => ({ path: file.path, code: edits[editKey(variant, index)] ?? file.code })),
-    [edits, variant],
-  );
-  const currentFiles = React.useMemo(() => (files ? currentFilesOf(files) : null), [files, currentFilesOf]);
-  const edited = Boolean(files && currentFiles?.some((file, index) => file.code !== files[index].code));
+  const currentFiles = React.useMemo(() => (files ? withEdits(files, edits, variant) : null), [files, edits, variant]);
+  const edited = isEdited(files, currentFiles);
   const liveCode: LiveCode | null = React.useMemo(
-    () => (edited && currentFiles ? { files: currentFiles, variant, onError: setLiveError } : null),
-    [edited, currentFiles, variant],
+    () => (edited && currentFiles ? { files: currentFiles, variant, onError: onLiveError } : null),
+    [edited, currentFiles, variant, onLiveError],
   );
-  const openFile = Math.min(fileIndex, fileNames.length - 1);
-  // Until the sources arrive, the full panel shows the TypeScript the page came with, if any.
-  const openedHtml = variant === 'TS' && openFile === 0 ? demo.openedHtml : null;
-  const shownHtml = panel === 'preview' ? demo.preview : panel === 'full' ? (files?.[openFile].html ?? openedHtml) : null;
-  const editable = panel === 'full' && !options.disableLiveEdit && files !== null;
+  const openFile = openFileOf(state, fileNames.length);
+  const codeInput: CodeViewInput = { panel, variant, openFile, files, preview: demo.preview, openedHtml: demo.openedHtml, disableLiveEdit: options.disableLiveEdit };
+  const shownHtml = shownHtmlOf(codeInput);
+  const editable = isEditable(codeInput);
+  const codeView = codeViewOf(state, codeInput);
+  const liveError = shownLiveError(state, edited);
   const toggle = codeToggle(panel, start);
   const showFileTabs = panel === 'full' && fileNames.length > 1;
   /** The text copy and the sandboxes act on, as edited, once the sources are in. */
-  const withCurrentFiles = () => ensureCode().then((loaded) => currentFilesOf(filesOf(name, loaded, variant)));
+  const withCurrentFiles = () => ensureCode().then((loaded) => withEdits(filesOf(name, loaded, variant), edits, variant));
   const tabPanelProps = showFileTabs ? { role: 'tabpanel', 'aria-labelledby': `demo-${name}-file-${openFile}` } : {};
   const linkTo = (variant: CodeVariant) =>
     `${window.location.origin}${window.location.pathname}#${name}.${variant === 'JS' ? 'js' : 'tsx'}`;
@@ -192,23 +192,19 @@ export function DemoBox({ demo }: { demo: DemoData }) {
           variant={variant}
           onVariant={(next) => {
             setCodeVariant(next);
-            setPanel(panel);
+            dispatch({ type: 'panelKept', panel });
           }}
           codeLabel={t(toggle.labelKey)}
           codeExpanded={panel === 'full'}
-          onToggleCode={() => {
-            // The panel opens at once, at the height of the code it waits for (see `shapes`).
-            setPanel(toggle.next);
-            setCodeOpened(true);
-          }}
+          // The panel opens at once, at the height of the code it waits for (see `shapes`).
+          onToggleCode={() => dispatch({ type: 'codeToggled', panel: toggle.next })}
           onIntent={() => void ensureCode().catch(() => {})}
           onOpenSandbox={(service) =>
             void withCurrentFiles()
               .then((current) => openSandbox(service, { name, variant, source: current[0].code, helpers: current.slice(1) }))
               .catch((error: Error) => {
-                // The code panel says what failed (the sources' retry prompt), rather than nothing.
                 console.warn(`Demo ${name}: the sandbox could not be opened: ${error.message}`);
-                setPanel('full');
+                dispatch({ type: 'sandboxFailed' });
               })
           }
           onCopy={() =>
@@ -219,14 +215,7 @@ export function DemoBox({ demo }: { demo: DemoData }) {
           }
           onCopyLink={(variant) => writeClipboard(linkTo(variant))}
           onResetFocus={() => focusTarget.current?.focus()}
-          onReset={() => {
-            setInstance((value) => value + 1);
-            setPanel(null);
-            setEdits({});
-            setFileIndex(0);
-            setEditing(false);
-            setLiveError(null);
-          }}
+          onReset={() => dispatch({ type: 'reset' })}
           codeId={codeId}
           sourceUrl={`${process.env.SOURCE_CODE_REPO}/blob/v${process.env.LIB_VERSION}/${demo.sourcePath}`}
         />
@@ -236,15 +225,12 @@ export function DemoBox({ demo }: { demo: DemoData }) {
           label={t('demo.files')}
           files={fileNames}
           selected={openFile}
-          onSelect={(index) => {
-            setFileIndex(index);
-            setFocusEditor(false);
-          }}
+          onSelect={(index) => dispatch({ type: 'fileSelected', index })}
           panelId={codeId}
           idPrefix={`demo-${name}-file`}
         />
       ) : null}
-      {shownHtml !== null && editable && editing && currentFiles ? (
+      {codeView === 'editor' && shownHtml !== null && currentFiles ? (
         <div id={codeId} data-code-panel={variant} {...tabPanelProps}>
           <React.Suspense fallback={<StaticCode html={shownHtml} variant={variant} label={t('demo.source')} />}>
             <LiveEditor
@@ -253,11 +239,11 @@ export function DemoBox({ demo }: { demo: DemoData }) {
               code={currentFiles[openFile].code}
               variant={variant}
               labels={{ editor: t('demo.editor'), tabHint: t('demo.tabHint') }}
-              onChange={(code) => setEdits((previous) => ({ ...previous, [editKey(variant, openFile)]: code }))}
+              onChange={(edit) => dispatch({ type: 'edited', variant, file: openFile, code: edit })}
             />
           </React.Suspense>
         </div>
-      ) : shownHtml !== null ? (
+      ) : codeView === 'source' && shownHtml !== null ? (
         <div
           id={codeId}
           className={cx('MuiCode-root', styles.code)}
@@ -268,14 +254,7 @@ export function DemoBox({ demo }: { demo: DemoData }) {
             html={shownHtml}
             variant={panel === 'preview' ? 'JS' : variant}
             label={t(editable ? 'demo.editHint' : 'demo.source')}
-            onStartEditing={
-              editable
-                ? () => {
-                    setEditing(true);
-                    setFocusEditor(true);
-                  }
-                : undefined
-            }
+            onStartEditing={editable ? () => dispatch({ type: 'editingStarted' }) : undefined}
           />
           <button type="button" className="MuiCode-copy" data-ga-event-category="code" data-ga-event-action="copy-click">
             <span className="MuiCode-copy-label">{t('copy')}</span>
@@ -286,8 +265,8 @@ export function DemoBox({ demo }: { demo: DemoData }) {
           </button>
         </div>
       ) : null}
-      {panel === 'full' && shownHtml === null ? (
-        codeFailed ? (
+      {codeView === 'failed' || codeView === 'loading' ? (
+        codeView === 'failed' ? (
           <div id={codeId} role="alert" className={styles.liveError}>
             {t('demo.sourceFailed')}{' '}
             <button type="button" className={styles.retry} onClick={() => void ensureCode().catch(() => {})}>
@@ -302,8 +281,8 @@ export function DemoBox({ demo }: { demo: DemoData }) {
           </div>
         )
       ) : null}
-      {codeOpened && !options.disableAd ? <DemoInlineAd /> : null}
-      {edited && liveError ? (
+      {showsAd(state, options.disableAd) ? <DemoInlineAd /> : null}
+      {liveError ? (
         <pre role="alert" className={styles.liveError} data-testid="live-error">
           {liveError}
         </pre>

@@ -8,10 +8,27 @@ import { CodeTabs } from './CodeTabs';
 import { PageTitleRow } from './CopyPageButton';
 import { FirstPaintBoundary } from './FirstPaintBoundary';
 import styles from './DocsPage.module.css';
-import { DemoBox } from '../demos/DemoBox';
 // The style sheets of the directives the build drew to HTML (their components stay on the server).
 import '../directives/staticDirectiveStyles';
 import type { DocsPageData } from './docsPageTypes';
+
+// The demo box is a chunk of its own, so that pages without a demo do not carry its code in their
+// first load. On a page with demos, each box's Suspense boundary keeps its server HTML, untouched,
+// until the chunk is there, then hydrates; the rest of the page does not wait for it.
+const loadDemoBox = () => import('../demos/DemoBox');
+const DemoBox = React.lazy(() => loadDemoBox().then((module) => ({ default: module.DemoBox })));
+
+/**
+ * Fetches the demo box's chunk once the page is idle, so that a later move to a page with demos
+ * (client-side, where a box still loading would show nothing) finds it in the module cache.
+ */
+function usePrefetchDemoBox() {
+  React.useEffect(() => {
+    if (typeof window.requestIdleCallback !== 'function') return undefined;
+    const handle = window.requestIdleCallback(() => void loadDemoBox().catch(() => {}));
+    return () => window.cancelIdleCallback(handle);
+  }, []);
+}
 
 function SectionView({ section }: { section: PageSection }) {
   switch (section.type) {
@@ -20,7 +37,11 @@ function SectionView({ section }: { section: PageSection }) {
     case 'codeTabs':
       return <CodeTabs storageKey={section.storageKey} tabs={section.tabs} />;
     case 'demo':
-      return <DemoBox demo={section.demo} />;
+      return (
+        <React.Suspense fallback={null}>
+          <DemoBox demo={section.demo} />
+        </React.Suspense>
+      );
     case 'staticComponent':
       return <div data-directive={section.name} dangerouslySetInnerHTML={{ __html: section.html }} />;
   }
@@ -39,6 +60,7 @@ function NotWrittenNotice() {
 /** A documentation page: title, description, content sections, footer and table of contents. */
 export function DocsPage({ page }: { page: DocsPageData }) {
   const t = useTranslate();
+  usePrefetchDemoBox();
   const content = page.status === 'written' ? page.content : null;
   const title = content?.title ?? (page.status === 'missing' ? page.title : '');
   const description = content?.description ?? `${title}: ${t('notWrittenTitle')}.`;

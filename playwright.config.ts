@@ -40,7 +40,12 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `node scripts/serve-static.mjs --port ${PORT} --host 127.0.0.1`,
+      // Debian's nginx with the build's own configuration, as a host would serve the site;
+      // `E2E_SERVER=node` uses `npm start`'s server instead (a machine without nginx).
+      command:
+        process.env.E2E_SERVER === 'node'
+          ? `node scripts/serve-static.mjs --port ${PORT} --host 127.0.0.1`
+          : `npx tsx scripts/serve-nginx.ts --port ${PORT} --host 127.0.0.1`,
       url: `http://127.0.0.1:${PORT}/x/introduction/`,
       reuseExistingServer: !process.env.CI,
       timeout: 20_000,

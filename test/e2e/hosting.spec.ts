@@ -1,36 +1,12 @@
-// What the host files of out/ (_redirects, _headers, the precompressed twins) make a server answer.
-// scripts/serve-static.mjs applies the same two files a Netlify or Cloudflare host reads.
+// What the host files of out/ (_redirects, _headers, _nginx.conf, the precompressed twins) make a
+// server answer: the e2e server (Debian's nginx with the generated block, scripts/serve-nginx.ts)
+// and `npm start` (scripts/serve-static.mjs, which applies the two files a Netlify or Cloudflare
+// host reads) must answer alike.
+import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { movedPages, retiredPaths, shortLinks } from '../../data/redirects';
 import { expect, test } from './fixtures';
-
-test('every redirect answers 301 or 302, and each site target is a page that answers 200', async ({ request }) => {
-  const rules = [...movedPages, ...retiredPaths, ...shortLinks];
-  for (const rule of rules) {
-    for (const address of [rule.from, rule.from.replace(/\/$/, '')]) {
-      const response = await request.get(address, { maxRedirects: 0 });
-      expect(response.status(), address).toBe(rule.status);
-      expect(response.headers().location, address).toBe(rule.to);
-    }
-    if (rule.to.startsWith('/')) {
-      const target = await request.get(rule.to.split('#')[0], { maxRedirects: 0 });
-      expect(target.status(), rule.to).toBe(200);
-    }
-  }
-});
-
-test('language prefixes and the root lead to the English page', async ({ request, page }) => {
-  const prefixed = await request.get('/zh/x/react-data-grid/pagination/', { maxRedirects: 0 });
-  expect(prefixed.status()).toBe(301);
-  expect(prefixed.headers().location).toBe('/x/react-data-grid/pagination/');
-  const offsite = await request.get('/zh//evil.example/', { maxRedirects: 0 });
-  expect(offsite.headers().location).toBe('/evil.example/');
-  const root = await request.get('/', { maxRedirects: 0 });
-  expect(root.headers().location).toBe('/x/introduction/');
-  await page.goto('/fr/x/react-data-grid/columns/');
-  await expect(page).toHaveURL(/\/x\/react-data-grid\/column-definition\/$/);
-});
 
 test('a redirected address without redirect rules still has a page that moves the reader on', () => {
   const html = fs.readFileSync(path.join('out', 'x/react-data-grid/selection/index.html'), 'utf8');
@@ -41,39 +17,95 @@ test('a redirected address without redirect rules still has a page that moves th
   expect(html).not.toContain('<script');
 });
 
-test('each kind of file gets its caching, type and the security headers', async ({ request }) => {
-  const page = await request.get('/x/introduction/');
-  const headers = page.headers();
-  expect(headers['cache-control']).toBe('no-cache');
-  expect(headers['x-content-type-options']).toBe('nosniff');
-  expect(headers['x-frame-options']).toBe('SAMEORIGIN');
-  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-  expect(headers['strict-transport-security']).toMatch(/max-age=31536000/);
-  expect(headers['permissions-policy']).toContain('camera=()');
-  const policy = headers['content-security-policy'];
-  expect(policy).toMatch(/script-src 'self' 'sha256-/);
-  const scriptSources = policy.split(';').find((directive) => directive.trim().startsWith('script-src'))!;
-  expect(scriptSources).not.toContain("'unsafe-inline'");
-  expect(policy).toContain("object-src 'none'");
+/** The tests every server of the site must pass. */
+function serverAnswers() {
+  test('every redirect answers 301 or 302, and each site target is a page that answers 200', async ({ request }) => {
+    const rules = [...movedPages, ...retiredPaths, ...shortLinks];
+    for (const rule of rules) {
+      for (const address of [rule.from, rule.from.replace(/\/$/, '')]) {
+        const response = await request.get(address, { maxRedirects: 0 });
+        expect(response.status(), address).toBe(rule.status);
+        expect(response.headers().location, address).toBe(rule.to);
+      }
+      if (rule.to.startsWith('/')) {
+        const target = await request.get(rule.to.split('#')[0], { maxRedirects: 0 });
+        expect(target.status(), rule.to).toBe(200);
+      }
+    }
+  });
 
-  const chunk = (await page.text()).match(/\/_next\/static\/chunks\/[\w.-]+\.js/)![0];
-  expect((await request.get(chunk)).headers()['cache-control']).toBe('public, max-age=31536000, immutable');
-  expect((await request.get('/x/sw.js')).headers()['cache-control']).toBe('no-cache');
-  const twin = await request.get('/x/introduction.md');
-  expect(twin.headers()['content-type']).toContain('text/markdown');
-  expect(twin.headers()['cache-control']).toBe('no-cache');
-  expect((await request.get('/_headers')).status()).toBe(404);
+  test('language prefixes and the root lead to the English page', async ({ request, page }) => {
+    const prefixed = await request.get('/zh/x/react-data-grid/pagination/', { maxRedirects: 0 });
+    expect(prefixed.status()).toBe(301);
+    expect(prefixed.headers().location).toBe('/x/react-data-grid/pagination/');
+    const offsite = await request.get('/zh//evil.example/', { maxRedirects: 0 });
+    expect(offsite.headers().location).toBe('/evil.example/');
+    const root = await request.get('/', { maxRedirects: 0 });
+    expect(root.headers().location).toBe('/x/introduction/');
+    await page.goto('/fr/x/react-data-grid/columns/');
+    await expect(page).toHaveURL(/\/x\/react-data-grid\/column-definition\/$/);
+  });
+
+  test('each kind of file gets its caching, type and the security headers', async ({ request }) => {
+    const page = await request.get('/x/introduction/');
+    const headers = page.headers();
+    expect(headers['cache-control']).toBe('no-cache');
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(headers['strict-transport-security']).toMatch(/max-age=31536000/);
+    expect(headers['permissions-policy']).toContain('camera=()');
+    const policy = headers['content-security-policy'];
+    expect(policy).toMatch(/script-src 'self' 'sha256-/);
+    const scriptSources = policy.split(';').find((directive) => directive.trim().startsWith('script-src'))!;
+    expect(scriptSources).not.toContain("'unsafe-inline'");
+    expect(policy).toContain("object-src 'none'");
+
+    const chunk = (await page.text()).match(/\/_next\/static\/chunks\/[\w.-]+\.js/)![0];
+    expect((await request.get(chunk)).headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await request.get('/x/sw.js')).headers()['cache-control']).toBe('no-cache');
+    const twin = await request.get('/x/introduction.md');
+    expect(twin.headers()['content-type']).toContain('text/markdown');
+    expect(twin.headers()['cache-control']).toBe('no-cache');
+    expect((await request.get('/_headers')).status()).toBe(404);
+  });
+
+  test('text goes out as the build’s Brotli or gzip twin, whichever the client takes', async ({ request }) => {
+    const html = fs.readFileSync(path.join('out', 'x/introduction/index.html'), 'utf8');
+    expect(fs.statSync(path.join('out', 'x/introduction/index.html.br')).size).toBeLessThan(html.length / 3);
+    const brotli = await request.get('/x/introduction/', { headers: { 'Accept-Encoding': 'br' } });
+    expect(brotli.headers()['content-encoding']).toBe('br');
+    const gzip = await request.get('/x/introduction/', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(gzip.headers()['content-encoding']).toBe('gzip');
+    expect(await brotli.text()).toBe(html);
+    expect(await gzip.text()).toBe(html);
+  });
+}
+
+test.describe('the e2e server', () => {
+  serverAnswers();
 });
 
-test('text goes out as the build’s Brotli or gzip twin, whichever the client takes', async ({ request }) => {
-  const html = fs.readFileSync(path.join('out', 'x/introduction/index.html'), 'utf8');
-  expect(fs.statSync(path.join('out', 'x/introduction/index.html.br')).size).toBeLessThan(html.length / 3);
-  const brotli = await request.get('/x/introduction/', { headers: { 'Accept-Encoding': 'br' } });
-  expect(brotli.headers()['content-encoding']).toBe('br');
-  const gzip = await request.get('/x/introduction/', { headers: { 'Accept-Encoding': 'gzip' } });
-  expect(gzip.headers()['content-encoding']).toBe('gzip');
-  expect(await brotli.text()).toBe(html);
-  expect(await gzip.text()).toBe(html);
+const NODE_PORT = Number(process.env.NODE_SERVER_PORT ?? 4332);
+
+test.describe('npm start', () => {
+  let server: ChildProcess | null = null;
+  test.use({ baseURL: `http://127.0.0.1:${NODE_PORT}` });
+  test.beforeAll(async () => {
+    server = spawn(process.execPath, ['scripts/serve-static.mjs', '--port', String(NODE_PORT), '--host', '127.0.0.1'], { stdio: 'ignore' });
+    for (let attempt = 0; attempt < 50; attempt += 1) {
+      try {
+        if ((await fetch(`http://127.0.0.1:${NODE_PORT}/x/introduction/`)).ok) return;
+      } catch {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    }
+    throw new Error('scripts/serve-static.mjs did not start');
+  });
+  test.afterAll(() => {
+    server?.kill();
+  });
+  serverAnswers();
 });
 
 test('pages run under the content policy without a violation', async ({ page }) => {

@@ -5,38 +5,11 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { writeNginxRunConfig } from '../../scripts/lib/nginxRun';
 import { expect, test } from './fixtures';
 
 const NGINX_PORT = Number(process.env.NGINX_PORT ?? 4331);
-const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
 const origin = `http://127.0.0.1:${NGINX_PORT}`;
-
-/** A whole nginx.conf around the generated server block, pointed at out/ and a test port. */
-function writeConfig(dir: string): string {
-  const block = fs
-    .readFileSync(path.join('out', '_nginx.conf'), 'utf8')
-    .replace(/^ {2}root .*;$/m, `  root ${path.resolve('out')};`)
-    .replace(/^ {2}listen .*;$/m, `  listen 127.0.0.1:${NGINX_PORT};`);
-  fs.writeFileSync(path.join(dir, 'site.conf'), block);
-  const temp = (name: string) => path.join(dir, name);
-  const config = [
-    `load_module ${BROTLI_MODULE};`,
-    'daemon off;',
-    'worker_processes 1;',
-    `pid ${temp('nginx.pid')};`,
-    'error_log stderr warn;',
-    'events {}',
-    'http {',
-    '  include /etc/nginx/mime.types;',
-    '  access_log off;',
-    ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((name) => `  ${name}_temp_path ${temp(name)};`),
-    `  include ${path.join(dir, 'site.conf')};`,
-    '}',
-  ].join('\n');
-  const file = path.join(dir, 'nginx.conf');
-  fs.writeFileSync(file, config);
-  return file;
-}
 
 let dir: string;
 let config: string;
@@ -44,7 +17,7 @@ let nginx: ChildProcess | null = null;
 
 test.beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-nginx-'));
-  config = writeConfig(dir);
+  config = writeNginxRunConfig(dir, { root: 'out', host: '127.0.0.1', port: NGINX_PORT });
   nginx = spawn('nginx', ['-c', config, '-p', dir], { stdio: ['ignore', 'ignore', 'pipe'] });
   for (let attempt = 0; attempt < 50; attempt += 1) {
     try {

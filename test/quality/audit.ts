@@ -32,13 +32,24 @@ declare global {
     __docsLayoutShift?: number;
     /** The largest shift so far and what moved in it, so a failure says where to look. */
     __docsLargestShift?: { value: number; sources: string[] };
+    /** Every `securitypolicyviolation` of the page: what the content policy refused, and where. */
+    __docsPolicyViolations?: string[];
     axe?: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> };
   }
 }
 
-/** Installs a layout-shift counter in every page of the context, before any of its scripts. */
+/**
+ * Installs, in every page of the context and before any of its scripts, a layout-shift counter and
+ * a listener for the content policy's violation events (a console line is not the only trace a
+ * refusal leaves, and the event names the directive and the refused address).
+ */
 export async function prepareContext(context: BrowserContext) {
   await context.addInitScript(() => {
+    window.__docsPolicyViolations = [];
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const where = event.sourceFile ? ` at ${event.sourceFile}:${event.lineNumber}` : '';
+      window.__docsPolicyViolations?.push(`${event.effectiveDirective} refused ${event.blockedURI || 'an inline resource'}${where}`);
+    });
     window.__docsLayoutShift = 0;
     type Source = { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly };
     const describe = ({ node, previousRect: from, currentRect: to }: Source) => {
@@ -170,6 +181,7 @@ export async function auditPage(page: Page, recorder: PageRecorder, url: string,
     noindex: /noindex/.test(document.querySelector('meta[name="robots"]')?.getAttribute('content') ?? ''),
     shift: window.__docsLayoutShift ?? 0,
     largestShift: window.__docsLargestShift ?? null,
+    policyViolations: window.__docsPolicyViolations ?? [],
   }));
   if (head.h1 !== 1) add('head', `expected one <h1>, found ${head.h1}`);
   if (!head.title) add('head', 'missing <title>');
@@ -180,6 +192,8 @@ export async function auditPage(page: Page, recorder: PageRecorder, url: string,
     const largest = head.largestShift ? `; largest ${head.largestShift.value.toFixed(3)}: ${head.largestShift.sources.join(', ')}` : '';
     add('cls', `cumulative layout shift ${head.shift.toFixed(3)} > ${CLS_TOLERANCE}${largest}`);
   }
+
+  for (const violation of head.policyViolations) add('csp', `content policy: ${violation}`);
 
   for (const { gate, reason } of recorder.take()) add(gate, reason);
   return findings;

@@ -37,6 +37,16 @@ test('the layout-shift gate reports a page whose content moves', async ({ page }
   expect(findings[0].reason).toMatch(/^cumulative layout shift 0\.\d+ > 0\.01; largest 0\.\d+: \S+ at \(\d+, \d+\)→\(\d+, \d+\), size \d+×\d+→\d+×\d+/);
 });
 
+test('the policy gate reports an inline script the content policy does not list', async ({ page }) => {
+  const findings = await audit(page, 'unhashed-script.html');
+  expect(findings.filter((finding) => finding.gate === 'csp')).toEqual([
+    { url: `${FIXTURES}/unhashed-script.html`, gate: 'csp', reason: expect.stringMatching(/^content policy: script-src-elem refused inline at .*unhashed-script\.html:\d+$/) },
+  ]);
+  // Chrome also says so in the console, which the console gate reports.
+  expect(findings.some((finding) => finding.gate === 'console')).toBe(true);
+  expect(await page.title()).toBe('Unhashed script');
+});
+
 test('the head and request gates report missing tags and a broken image', async ({ page }) => {
   const findings = await audit(page, 'missing-head.html');
   expect(findings.map((finding) => `${finding.gate}: ${finding.reason}`)).toEqual([

@@ -55,6 +55,7 @@ function serverAnswers() {
     expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(headers['strict-transport-security']).toMatch(/max-age=31536000/);
     expect(headers['permissions-policy']).toContain('camera=()');
+    expect(headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
     const policy = headers['content-security-policy'];
     expect(policy).toMatch(/script-src 'self' 'sha256-/);
     const scriptSources = policy.split(';').find((directive) => directive.trim().startsWith('script-src'))!;

@@ -20,6 +20,9 @@ export function securityHeaders(contentPolicy: string): Record<string, string> {
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'X-Frame-Options': 'SAMEORIGIN',
     'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()',
+    // A page of ours opened by another site shares no browsing context group with it, so the
+    // opener cannot reach it; windows we open ourselves (the sandboxes' form posts) keep theirs.
+    'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
     'Content-Security-Policy': contentPolicy,
   };
 }

@@ -46,7 +46,7 @@ export default function AutosizeGrid() {
     expand: false,
   });
 
-  // The same options serve the button, the separator double-click and the first render.
+  // The same options serve the button and the separator double-click.
   const autosizeOptions: GridAutosizeOptions = options;
 
   const toggle = (flag: Flag) => (event: React.ChangeEvent<HTMLInputElement>) =>
@@ -73,7 +73,6 @@ export default function AutosizeGrid() {
           apiRef={apiRef}
           rows={orders}
           columns={columns}
-          autosizeOnMount
           autosizeOptions={autosizeOptions}
           hideFooter
         />

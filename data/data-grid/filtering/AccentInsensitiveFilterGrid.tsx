@@ -27,6 +27,9 @@ export default function AccentInsensitiveFilterGrid() {
       />
       <Box sx={{ height: 320 }}>
         <DataGrid
+          // The grid reads `ignoreDiacritics` when it filters; a new key remounts it so the
+          // starting filter runs again with the new setting.
+          key={String(ignoreDiacritics)}
           rows={employees}
           columns={columns}
           ignoreDiacritics={ignoreDiacritics}

@@ -28,6 +28,9 @@ export default function AccentFreeQuickFilterGrid() {
       />
       <Box sx={{ height: 340 }}>
         <DataGrid
+          // The grid reads `ignoreDiacritics` when it filters; a new key remounts it so the
+          // starting filter runs again with the new setting.
+          key={String(ignoreDiacritics)}
           rows={orders}
           columns={columns}
           ignoreDiacritics={ignoreDiacritics}

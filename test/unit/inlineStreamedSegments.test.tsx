@@ -34,7 +34,20 @@ function Page() {
   );
 }
 
-function render(progressiveChunkSize: number): Promise<string> {
+/** Twelve outlined boundaries side by side: React's ids go past `9` to `a`, `b`. */
+function ManyBoundaries() {
+  return (
+    <main>
+      {Array.from({ length: 12 }, (_, index) => (
+        <React.Suspense key={index} fallback={<div data-pending="">{index}</div>}>
+          <Block label={`demo ${index}`} />
+        </React.Suspense>
+      ))}
+    </main>
+  );
+}
+
+function render(progressiveChunkSize: number, page: React.ReactElement = <Page />): Promise<string> {
   return new Promise((resolve, reject) => {
     let html = '';
     const sink = new Writable({
@@ -44,7 +57,7 @@ function render(progressiveChunkSize: number): Promise<string> {
       },
     });
     sink.on('finish', () => resolve(html));
-    const { pipe } = renderToPipeableStream(<Page />, { progressiveChunkSize, onAllReady: () => pipe(sink), onError: reject });
+    const { pipe } = renderToPipeableStream(page, { progressiveChunkSize, onAllReady: () => pipe(sink), onError: reject });
   });
 }
 
@@ -60,6 +73,14 @@ describe('inlineStreamedSegments', () => {
     expect(inlined).toBeGreaterThanOrEqual(2);
     expect(html).not.toMatch(/<script|<template|id="S:|data-pending/);
     expect(html).toBe(inline);
+  });
+
+  test('boundary ids past 9 (React counts them in base 32) are inlined too', async () => {
+    const streamed = await render(0, <ManyBoundaries />);
+    expect(streamed).toContain('$RC("B:a","S:a")');
+    const { html, inlined } = inlineStreamedSegments(streamed, 'page.html');
+    expect(inlined).toBe(12);
+    expect(html).toBe(await render(Number.POSITIVE_INFINITY, <ManyBoundaries />));
   });
 
   test('a page without streamed boundaries is returned untouched', () => {

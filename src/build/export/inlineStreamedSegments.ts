@@ -14,8 +14,9 @@ import type { ChildNode, Comment, Element } from 'domhandler';
 
 /** The scripts React writes for outlined boundaries: the reveal helpers and `$RC(…)` calls. */
 const REVEAL_CLOCK = 'requestAnimationFrame(function(){$RT=performance.now()});';
-const REVEAL_CALL = /\$RC\("(B:\d+)","(S:\d+)"\)/g;
-const REVEAL_SCRIPT = /^(?:\$RB=\[\];[\s\S]*?;)?(?:\$RC\("B:\d+","S:\d+"\);?)+$/;
+// Ids count in base 32 (`B:9`, then `B:a`).
+const REVEAL_CALL = /\$RC\("(B:[0-9a-z]+)","(S:[0-9a-z]+)"\)/g;
+const REVEAL_SCRIPT = /^(?:\$RB=\[\];[\s\S]*?;)?(?:\$RC\("B:[0-9a-z]+","S:[0-9a-z]+"\);?)+$/;
 /** Other streaming instructions (`$RS` partial segments, `$RX` client-rendered boundaries, `$RR` with styles). */
 const OTHER_INSTRUCTION = /\$R[SXR]\(/;
 /** Any trace of streaming: most pages have none and need no parse. */

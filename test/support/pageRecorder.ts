@@ -16,8 +16,10 @@ export const MISSING_LICENCE_NOTICE = 'MUI X: Missing license key.';
 /** The watermark those packages draw over each grid, chart or picker of such a build. */
 export const MISSING_LICENCE_WATERMARK = 'MUI X Missing license key';
 
+/** The notice comes framed in lines of asterisks; its first line of words is the one that counts. */
 export function isMissingLicenceNotice(text: string): boolean {
-  return text.startsWith(MISSING_LICENCE_NOTICE);
+  const firstLine = text.split('\n').find((line) => line.trim() !== '' && !/^\*+$/.test(line.trim()));
+  return firstLine?.trim() === MISSING_LICENCE_NOTICE;
 }
 
 /**

@@ -76,7 +76,8 @@ export default function CellClassNameGrid() {
           fontWeight: 600,
           ...theme.applyStyles('dark', { color: theme.palette.error.light }),
         },
-        '& .muted': { color: theme.palette.text.secondary },
+        // The theme's variable, so the colour follows the light or dark scheme.
+        '& .muted': { color: (theme.vars ?? theme).palette.text.secondary },
       })}
     >
       <DataGrid rows={rows} columns={columns} hideFooter />

@@ -68,6 +68,7 @@ export default function ClipboardEventsGrid() {
       <Box
         component="pre"
         tabIndex={0}
+        role="region"
         aria-label="Clipboard events"
         sx={{ height: 120, overflow: 'auto', m: 0, p: 1, fontSize: 12, bgcolor: 'action.hover', borderRadius: 1 }}
       >

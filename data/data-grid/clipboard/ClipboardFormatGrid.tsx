@@ -1,7 +1,6 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
@@ -47,12 +46,13 @@ export default function ClipboardFormatGrid() {
           label="clipboardCopyCellDelimiter"
           value={delimiter}
           onChange={(event) => setDelimiter(event.target.value)}
+          slotProps={{ select: { native: true } }}
           sx={{ minWidth: 220 }}
         >
           {DELIMITERS.map((option) => (
-            <MenuItem key={option.label} value={option.value}>
+            <option key={option.label} value={option.value}>
               {option.label}
-            </MenuItem>
+            </option>
           ))}
         </TextField>
         <FormControlLabel
@@ -76,6 +76,7 @@ export default function ClipboardFormatGrid() {
       <Box
         component="pre"
         tabIndex={0}
+        role="region"
         aria-label="Text of the last copy"
         sx={{ height: 110, overflow: 'auto', mt: 1, mb: 0, p: 1, fontSize: 12, bgcolor: 'action.hover', borderRadius: 1 }}
       >

@@ -42,6 +42,7 @@ export default function CopyRowsGrid() {
       <Box
         component="pre"
         tabIndex={0}
+        role="region"
         aria-label="Text of the last copy"
         sx={{ height: 110, overflow: 'auto', m: 0, p: 1, fontSize: 12, bgcolor: 'action.hover', borderRadius: 1 }}
       >

@@ -71,6 +71,7 @@ export default function PersistPasteGrid() {
       <Box
         component="pre"
         tabIndex={0}
+        role="region"
         aria-label="Server log"
         sx={{ height: 120, overflow: 'auto', m: 0, p: 1, fontSize: 12, bgcolor: 'action.hover', borderRadius: 1 }}
       >

@@ -1,6 +1,5 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
-import Slider from '@mui/material/Slider';
 import Typography from '@mui/material/Typography';
 import { DataGrid, GridColDef } from '@mui/x-data-grid';
 import { orders, type Order } from '@docs/demo-data';
@@ -22,15 +21,15 @@ export default function FlexWidthGrid() {
         <Typography variant="body2" id="flex-width-label" sx={{ whiteSpace: 'nowrap' }}>
           Grid width: {percent}%
         </Typography>
-        <Slider
-          size="small"
+        <input
+          type="range"
           min={40}
           max={100}
           step={5}
           value={percent}
-          onChange={(_event, value) => setPercent(value as number)}
+          onChange={(event) => setPercent(Number(event.target.value))}
           aria-labelledby="flex-width-label"
-          sx={{ maxWidth: 280 }}
+          style={{ width: '100%', maxWidth: 280 }}
         />
       </Box>
       <Box sx={{ height: 340, width: `${percent}%` }}>

@@ -61,6 +61,7 @@ export default function ExportedCellsGrid() {
       <Box
         component="pre"
         tabIndex={0}
+        role="region"
         aria-label="CSV preview"
         sx={{ height: 140, overflow: 'auto', mt: 1, mb: 0, p: 1, fontSize: 12, bgcolor: 'action.hover', borderRadius: 1 }}
       >

@@ -34,7 +34,10 @@ declare global {
     __docsLargestShift?: { value: number; sources: string[] };
     /** Every `securitypolicyviolation` of the page: what the content policy refused, and where. */
     __docsPolicyViolations?: string[];
-    axe?: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> };
+    axe?: {
+      run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }>;
+      getRules: (tags: string[]) => { ruleId: string; tags: string[] }[];
+    };
   }
 }
 
@@ -97,6 +100,21 @@ interface AuditOptions {
    * sweep). Without it the page is checked as it opens, watched for a moment (feature tests).
    */
   liveDemos?: boolean;
+  /**
+   * `colour` runs only the axe rules that read colours (contrast, links told apart by colour): for a
+   * page whose markup another visit has already checked in full, seen again in another scheme.
+   */
+  axeRules?: 'all' | 'colour';
+  /** Filled with how long each phase took, in ms, for the sweep's per-page report. */
+  timings?: AuditTimings;
+}
+
+export interface AuditTimings {
+  /** Navigation, first use, hydration and `prepare`. */
+  open: number;
+  /** Scrolling to every demo until each is live and the page has settled. */
+  demos: number;
+  axe: number;
 }
 
 /**
@@ -147,7 +165,13 @@ export async function startAndHydrate(page: Page, timeout?: number) {
  * axe (WCAG 2.1 A and AA; serious and critical violations) and cumulative layout shift.
  */
 export async function auditPage(page: Page, recorder: PageRecorder, url: string, options: AuditOptions = {}): Promise<Finding[]> {
-  const { hydrated = true, prepare, liveDemos = false } = options;
+  const { hydrated = true, prepare, liveDemos = false, axeRules = 'all', timings } = options;
+  let mark = performance.now();
+  const lap = (phase: keyof AuditTimings) => {
+    const now = performance.now();
+    if (timings) timings[phase] = Math.round(now - mark);
+    mark = now;
+  };
   recorder.take();
   const findings: Finding[] = [];
   const add = (gate: Gate, reason: string) => findings.push({ url, gate, reason });
@@ -155,17 +179,28 @@ export async function auditPage(page: Page, recorder: PageRecorder, url: string,
   await page.goto(url, { waitUntil: 'load' });
   if (hydrated) await startAndHydrate(page, 15_000);
   if (prepare) await prepare(page);
+  lap('open');
   if (hydrated && liveDemos) {
     const settled = await settle(page);
     if (settled) add('console', settled);
   }
+  lap('demos');
 
   // Evaluated, not added as a <script>: the site's content policy blocks inline scripts it did not hash.
   await page.evaluate(axeSource);
   const [axeResults] = await Promise.all([
-    page.evaluate((tags) => window.axe!.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] }), AXE_TAGS),
+    page.evaluate(
+      ({ tags, colourOnly }) => {
+        const runOnly = colourOnly
+          ? { type: 'rule', values: window.axe!.getRules(tags).filter((rule) => rule.tags.includes('cat.color')).map((rule) => rule.ruleId) }
+          : { type: 'tag', values: tags };
+        return window.axe!.run(document, { runOnly, resultTypes: ['violations'] });
+      },
+      { tags: AXE_TAGS, colourOnly: axeRules === 'colour' },
+    ),
     liveDemos ? Promise.resolve() : page.waitForTimeout(WATCH_MS),
   ]);
+  lap('axe');
   for (const violation of axeResults.violations) {
     // The packages' own watermark in a build without a licence key is pale on purpose; the site as
     // deployed has a key and no watermark.

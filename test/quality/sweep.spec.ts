@@ -3,10 +3,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { exportedRoutes } from '../../src/shared/nav/siteNav';
 import { listPages } from '../../src/build/quality/builtPages';
-import { auditPage, formatFindings, PageRecorder, prepareContext, type Finding } from './audit';
+import { auditPage, formatFindings, PageRecorder, prepareContext, type AuditTimings, type Finding } from './audit';
 
-// Every exported page, in light and in dark, with every demo brought to life: console, requests,
-// head tags, axe, layout shift. Each page's audit time is printed.
+// Every exported page with every demo brought to life, twice: once in light, left to right, with
+// every gate; once in dark. Console, requests, head tags, axe, layout shift and the content policy
+// are checked on both visits; each page's time is printed with where it went.
+// The dark visit of a page with demos (and of one page per area) is also its right-to-left visit:
+// a fresh load in dark, switched to right-to-left, with every axe rule. Colours and direction are
+// independent (mirroring moves no colour, a scheme moves no box), so one visit covers both
+// while each page is loaded and its demos hydrated twice rather than four times. Other pages, whose
+// markup the light visit has checked in full, run only axe's colour rules in dark.
 // Pages are audited in batches, one browser context per batch, so the two CI workers stay busy
 // without paying a context start per page.
 // `SWEEP_ONLY=/x/react-data-grid/sorting/,/x/react-charts/` audits only the pages under those
@@ -15,28 +21,50 @@ const ONLY = (process.env.SWEEP_ONLY ?? '').split(',').filter(Boolean);
 const selected = (url: string) => ONLY.length === 0 || ONLY.some((prefix) => url.startsWith(prefix));
 const PAGES = [...exportedRoutes.map((route) => `${route}/`), '/404/', '/500/', '/playground/', '/x/production-error/?code=3&args[]=charts%2FBars'].filter(selected);
 const BATCH = 16;
-const batches: string[][] = [];
-for (let start = 0; start < PAGES.length; start += BATCH) batches.push(PAGES.slice(start, start + BATCH));
 
+/** One report line per page: total time, then where it went, so a slow page says why. */
+function report(label: string, url: string, started: number, { open, demos, axe }: AuditTimings) {
+  const ms = (value: number) => String(value).padStart(5);
+  console.log(`${label} ${ms(Math.round(performance.now() - started))} ms (open ${ms(open)}, demos ${ms(demos)}, axe ${ms(axe)})  ${url}`);
+}
 /** Every built page that renders a demo (its HTML carries `data-demo`). */
 const DEMO_PAGES = listPages(path.join(process.cwd(), 'out'))
   .filter((page) => fs.readFileSync(page.file, 'utf8').includes('data-demo="'))
   .map((page) => page.route);
 
-/** Pages also checked right-to-left: one per product area, plus every page with demos. */
-const RTL_PAGES = [
-  ...new Set([
-    ...DEMO_PAGES,
-    '/x/introduction/',
-    '/x/common-concepts/custom-components/',
-    '/x/react-data-grid/',
-    '/x/react-date-pickers/',
-    '/x/react-charts/',
-    '/x/react-tree-view/',
-    '/x/migration/migration-data-grid-v7/',
-    '/x/api/data-grid/data-grid/',
-  ]),
-].filter(selected);
+/** Pages whose dark visit is right-to-left: one per product area, plus every page with demos. */
+const RTL_PAGES = new Set([
+  ...DEMO_PAGES,
+  '/x/introduction/',
+  '/x/common-concepts/custom-components/',
+  '/x/react-data-grid/',
+  '/x/react-date-pickers/',
+  '/x/react-charts/',
+  '/x/react-tree-view/',
+  '/x/migration/migration-data-grid-v7/',
+  '/x/api/data-grid/data-grid/',
+]);
+
+interface Visit {
+  colorScheme: 'light' | 'dark';
+  rtl: boolean;
+  pages: string[];
+}
+
+/** The sweep's tests: each a batch of pages seen the same way, in one browser context. */
+function visits(): Visit[] {
+  const kinds: Omit<Visit, 'pages'>[] = [
+    { colorScheme: 'light', rtl: false },
+    { colorScheme: 'dark', rtl: false },
+    { colorScheme: 'dark', rtl: true },
+  ];
+  return kinds.flatMap((kind) => {
+    const pages = PAGES.filter((url) => kind.colorScheme === 'light' || RTL_PAGES.has(url) === kind.rtl);
+    const batches: Visit[] = [];
+    for (let start = 0; start < pages.length; start += BATCH) batches.push({ ...kind, pages: pages.slice(start, start + BATCH) });
+    return batches;
+  });
+}
 
 async function switchToRtl(page: Page) {
   await page.getByTestId('settings-button').click();
@@ -46,39 +74,21 @@ async function switchToRtl(page: Page) {
   await expect(page.getByRole('dialog')).toHaveCount(0);
 }
 
-for (const colorScheme of ['light', 'dark'] as const) {
-  batches.forEach((batch, index) => {
-    test(`${colorScheme} · pages ${index * BATCH + 1}–${index * BATCH + batch.length} of ${PAGES.length}`, async ({ browser }) => {
-      test.setTimeout(batch.length * 15_000);
-      const context = await browser.newContext({ colorScheme });
-      await prepareContext(context);
-      const page = await context.newPage();
-      const recorder = new PageRecorder(page);
-      const findings: Finding[] = [];
-      for (const url of batch) {
-        const started = performance.now();
-        findings.push(...(await auditPage(page, recorder, url, { liveDemos: true })));
-        console.log(`${colorScheme} ${String(Math.round(performance.now() - started)).padStart(5)} ms  ${url}`);
-      }
-      await context.close();
-      expect(findings, formatFindings(findings)).toEqual([]);
-    });
-  });
-}
-
-// One test per scheme, so that the two workers audit them side by side.
-for (const colorScheme of ['light', 'dark'] as const) {
-  test(`right-to-left pages pass the same gates · ${colorScheme}`, async ({ browser }) => {
-    test.setTimeout(RTL_PAGES.length * 20_000);
+for (const { colorScheme, rtl, pages } of visits()) {
+  const label = `${colorScheme}${rtl ? ' rtl' : ''}`;
+  test(`${label} · ${pages[0]} and ${pages.length - 1} more`, async ({ browser }) => {
+    test.setTimeout(pages.length * (rtl ? 20_000 : 15_000));
     const context = await browser.newContext({ colorScheme });
     await prepareContext(context);
     const page = await context.newPage();
     const recorder = new PageRecorder(page);
     const findings: Finding[] = [];
-    for (const url of RTL_PAGES) {
+    for (const url of pages) {
       const started = performance.now();
-      findings.push(...(await auditPage(page, recorder, url, { prepare: switchToRtl, liveDemos: true })));
-      console.log(`rtl ${colorScheme} ${String(Math.round(performance.now() - started)).padStart(5)} ms  ${url}`);
+      const timings: AuditTimings = { open: 0, demos: 0, axe: 0 };
+      const axeRules = colorScheme === 'dark' && !rtl ? 'colour' : 'all';
+      findings.push(...(await auditPage(page, recorder, url, { prepare: rtl ? switchToRtl : undefined, liveDemos: true, axeRules, timings })));
+      report(label, url, started, timings);
     }
     await context.close();
     expect(findings, formatFindings(findings)).toEqual([]);

@@ -106,6 +106,12 @@ describe('parsePage', () => {
     expect(content.toc[0].hash).toBe('pinning');
   });
 
+  it('draws a plan badge in the page title, which stays out of the plain title', () => {
+    const content = parse('---\ndescription: A page.\n---\n\n# Cell selection <span class="plan-premium"></span>\n\nText.\n');
+    expect(content.titleHtml).toContain('Cell selection <a class="plan-link" href="/x/introduction/licensing/#premium-plan"><span class="plan-premium" role="img" aria-label="Premium plan"');
+    expect(content.title).toBe('Cell selection');
+  });
+
   it('splits demo and component directives and code tabs out of the markdown', () => {
     const content = parse(
       page('Intro\n\n{{"demo": "BasicGrid.js", "bg": "inline"}}\n\n<codeblock storageKey="package-manager">\n```bash npm\nnpm i a\n```\n```bash yarn\nyarn add a\n```\n</codeblock>\n\n{{"component": "InstallationInstructions", "packages": ["@mui/x-data-grid"]}}\n\n```md\n{{"demo": "NotADirective.js"}}\n```\n'),

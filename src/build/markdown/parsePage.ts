@@ -129,7 +129,7 @@ export function parsePage(source: string, options: ParseOptions): PageContent {
     pageDepth: startDepth(),
   };
 
-  const titleHtml = lead.titleMarkdown ? md.renderInline(lead.titleMarkdown) : '';
+  const titleHtml = lead.titleMarkdown ? decoratePlanBadges(md.renderInline(lead.titleMarkdown), pathname) : '';
   const title = headers.title ?? stripTags(titleHtml);
   const descriptionHtml = lead.descriptionHtml ?? '';
   const description = headers.description ?? stripTags(descriptionHtml);

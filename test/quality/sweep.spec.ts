@@ -77,7 +77,8 @@ async function switchToRtl(page: Page) {
 for (const { colorScheme, rtl, pages } of visits()) {
   const label = `${colorScheme}${rtl ? ' rtl' : ''}`;
   test(`${label} · ${pages[0]} and ${pages.length - 1} more`, async ({ browser }) => {
-    test.setTimeout(pages.length * (rtl ? 20_000 : 15_000));
+    // A fixed allowance for the context's cold start, which the first page pays.
+    test.setTimeout(30_000 + pages.length * (rtl ? 20_000 : 15_000));
     const context = await browser.newContext({ colorScheme });
     await prepareContext(context);
     const page = await context.newPage();

@@ -22,7 +22,13 @@ const columns: GridColDef<SensorReading>[] = [
     width: 110,
     valueFormatter: (value: Date) => timeFormat.format(value),
   },
-  { field: 'temperature', headerName: 'Temp. (°C)', type: 'number', width: 110 },
+  {
+    field: 'temperature',
+    headerName: 'Temp. (°C)',
+    type: 'number',
+    width: 110,
+    valueFormatter: (value: number) => value.toFixed(1),
+  },
   { field: 'humidity', headerName: 'Humidity (%)', type: 'number', width: 120 },
 ];
 

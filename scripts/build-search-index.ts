@@ -19,6 +19,22 @@ function fail(message: string): never {
   process.exit(1);
 }
 
+/**
+ * Pagefind's binary can still be flushing its entry file when `writeFiles` resolves on a loaded
+ * machine (builds have read it half-written: "Unexpected end of JSON input"), so a file that does
+ * not parse yet is read again for up to two seconds before the build stops.
+ */
+async function readCompleteJson(file: string): Promise<unknown> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return JSON.parse(readFileSync(file, 'utf8'));
+    } catch (error) {
+      if (attempt === 20) throw new Error(`${file} is not complete JSON after ${attempt} reads: ${(error as Error).message}`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+}
+
 async function main() {
   const started = performance.now();
   // The pages only look at DOCSEARCH_APP_ID; an incomplete or malformed set stops the build here.
@@ -39,7 +55,7 @@ async function main() {
   await pagefind.close();
 
   // Pagefind reads every HTML file, then keeps only those with a body mark once one page has it.
-  const entry = JSON.parse(readFileSync(path.join(BUNDLE, 'pagefind-entry.json'), 'utf8')) as { languages: Record<string, { page_count: number }> };
+  const entry = (await readCompleteJson(path.join(BUNDLE, 'pagefind-entry.json'))) as { languages: Record<string, { page_count: number }> };
   const indexed = Object.values(entry.languages).reduce((total, language) => total + language.page_count, 0);
   if (indexed !== marked.length) fail(`indexed ${indexed} pages but ${marked.length} are marked for search`);
 

@@ -60,7 +60,7 @@ export default function DeliveryNotesAutoHeightGrid() {
           rows={rows}
           columns={columns}
           getRowHeight={() => 'auto'}
-          initialState={{ pinnedColumns: { left: ['number', 'customer'], right: ['status'] } }}
+          initialState={{ pinnedColumns: { left: ['number'], right: ['status'] } }}
           hideFooter
         />
       </Box>

@@ -5,9 +5,9 @@ import { auditPage, PageRecorder, prepareContext, type Finding } from './audit';
 // name the page and the reason. The fixture site is served on its own port (playwright.config.ts).
 const FIXTURES = `http://127.0.0.1:${process.env.FIXTURE_PORT ?? 4322}`;
 
-async function audit(page: Page, file: string): Promise<Finding[]> {
+async function audit(page: Page, file: string, axeRules: 'all' | 'colour' = 'all'): Promise<Finding[]> {
   const recorder = new PageRecorder(page);
-  return auditPage(page, recorder, `${FIXTURES}/${file}`, { hydrated: false });
+  return auditPage(page, recorder, `${FIXTURES}/${file}`, { hydrated: false, axeRules });
 }
 
 test.beforeEach(async ({ context }) => prepareContext(context));
@@ -27,6 +27,12 @@ test('the accessibility gate reports an unlabelled button', async ({ page }) => 
   expect(findings).toHaveLength(1);
   expect(findings[0]).toMatchObject({ url: `${FIXTURES}/unlabelled-button.html`, gate: 'a11y' });
   expect(findings[0].reason).toMatch(/^critical button-name: .*#mystery/);
+});
+
+test("the sweep's colour-only axe run (a dark visit) still reports pale text, and only what colours cause", async ({ page }) => {
+  const rules = (findings: Finding[]) => findings.map((finding) => finding.reason.split(':')[0]).sort();
+  expect(rules(await audit(page, 'pale-text.html'))).toEqual(['critical button-name', 'serious color-contrast']);
+  expect(rules(await audit(page, 'pale-text.html', 'colour'))).toEqual(['serious color-contrast']);
 });
 
 test('the layout-shift gate reports a page whose content moves', async ({ page }) => {

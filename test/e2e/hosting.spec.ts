@@ -90,11 +90,19 @@ test.describe('the e2e server', () => {
 const NODE_PORT = Number(process.env.NODE_SERVER_PORT ?? 4332);
 
 test.describe('npm start', () => {
+  // One worker owns the server: with fully parallel tests, a second worker would spawn its own on the
+  // same port, lose the bind, and find no server once the first worker's afterAll stopped it.
+  test.describe.configure({ mode: 'default' });
   let server: ChildProcess | null = null;
   test.use({ baseURL: `http://127.0.0.1:${NODE_PORT}` });
   test.beforeAll(async () => {
     server = spawn(process.execPath, ['scripts/serve-static.mjs', '--port', String(NODE_PORT), '--host', '127.0.0.1'], { stdio: 'ignore' });
+    let exitCode: number | null = null;
+    server.on('exit', (code) => {
+      exitCode = code;
+    });
     for (let attempt = 0; attempt < 50; attempt += 1) {
+      if (exitCode !== null) throw new Error(`scripts/serve-static.mjs exited with ${exitCode} (is port ${NODE_PORT} taken?)`);
       try {
         if ((await fetch(`http://127.0.0.1:${NODE_PORT}/x/introduction/`)).ok) return;
       } catch {

@@ -16,9 +16,12 @@ import { auditPage, formatFindings, PageRecorder, prepareContext, type AuditTimi
 // Pages are audited in batches, one browser context per batch, so the two CI workers stay busy
 // without paying a context start per page.
 // `SWEEP_ONLY=/x/react-data-grid/sorting/,/x/react-charts/` audits only the pages under those
-// prefixes: for a writer checking the pages they work on; CI sets nothing and audits every page.
+// prefixes (a trailing `$` asks for that page alone, as `/x/react-data-grid/$` for the overview
+// without the pages under it): for a writer checking the pages they work on; CI sets nothing and
+// audits every page.
 const ONLY = (process.env.SWEEP_ONLY ?? '').split(',').filter(Boolean);
-const selected = (url: string) => ONLY.length === 0 || ONLY.some((prefix) => url.startsWith(prefix));
+const selected = (url: string) =>
+  ONLY.length === 0 || ONLY.some((prefix) => (prefix.endsWith('$') ? url === prefix.slice(0, -1) : url.startsWith(prefix)));
 const PAGES = [...exportedRoutes.map((route) => `${route}/`), '/404/', '/500/', '/playground/', '/x/production-error/?code=3&args[]=charts%2FBars'].filter(selected);
 const BATCH = 16;
 

@@ -22,9 +22,7 @@ function EntryName({ entry }: { entry: ApiEntry }) {
   const t = useTranslate();
   return (
     <>
-      <a href={`#${entry.anchor}`} className={styles.entryName}>
-        {entry.name}
-      </a>
+      <a href={`#${entry.anchor}`}>{entry.name}</a>
       {entry.required ? <span className={styles.badge}>{t('api.required')}</span> : null}
       {entry.deprecatedHtml !== undefined ? <span className={cx(styles.badge, styles.deprecated)}>{t('api.deprecated')}</span> : null}
       {entry.isGlobal ? <span className={styles.badge}>{t('api.globalClass')}</span> : null}
@@ -40,8 +38,14 @@ const inlineHtml = (html: string) => html.replace(/^<p>|<\/p>$/g, '');
 function EntryDetails({ entry }: { entry: ApiEntry }) {
   const t = useTranslate();
   const { signature } = entry;
+  const className = cx('docs-markdown', styles.entryText);
+  // Most entries have a description alone: it is then the block's whole content, with no wrapper
+  // (an element per entry, hundreds per page), and none at all for an entry without one.
+  if (!entry.deprecatedHtml && !signature) {
+    return entry.descriptionHtml ? <div className={className} dangerouslySetInnerHTML={{ __html: entry.descriptionHtml }} /> : null;
+  }
   return (
-    <div className={cx('docs-markdown', styles.entryText)}>
+    <div className={className}>
       {entry.deprecatedHtml ? (
         <div className={styles.deprecationNote}>
           <strong>{t('api.deprecated')}</strong>
@@ -102,7 +106,7 @@ function EntriesTable({ entries, target }: { entries: ApiEntry[]; target: string
         </thead>
         <tbody>
           {entries.map((entry) => (
-            <tr key={entry.name} id={entry.anchor} className={cx(styles.row, target === entry.anchor && styles.targeted)}>
+            <tr key={entry.name} id={entry.anchor} className={target === entry.anchor ? styles.targeted : undefined}>
               <th scope="row" className={styles.nameCell}>
                 <EntryName entry={entry} />
               </th>
@@ -126,7 +130,7 @@ function EntryFields({ entry }: { entry: ApiEntry }) {
   const cells = entry.cells.filter((cell) => !cellIsEmpty(cell));
   if (!cells.length) return null;
   return (
-    <dl className={styles.fields}>
+    <dl>
       {cells.map((cell) => (
         <React.Fragment key={cell.label}>
           <dt>{cell.label}</dt>{' '}
@@ -142,7 +146,9 @@ function EntryFields({ entry }: { entry: ApiEntry }) {
 /**
  * The expanded and collapsed layouts: a toggle button beside each entry's name link (a link
  * inside a `<summary>` would nest two controls). The layout sets every entry's state; the reader
- * can then open or close single entries, and the targeted entry always opens.
+ * can then open or close single entries, and the targeted entry always opens. The entry's parts
+ * carry no classes: the stylesheet finds them by their place in `.list`, which keeps hundreds of
+ * class attributes out of the page.
  */
 function EntriesList({ entries, expanded, target, initiallyFlipped }: { entries: ApiEntry[]; expanded: boolean; target: string | null; initiallyFlipped: ReadonlySet<string> }) {
   const t = useTranslate();
@@ -161,11 +167,10 @@ function EntriesList({ entries, expanded, target, initiallyFlipped }: { entries:
         const open = expanded !== flipped.has(entry.name) || target === entry.anchor;
         const detailsId = `${entry.anchor}-details`;
         return (
-          <li key={entry.name} id={entry.anchor} className={cx(styles.row, styles.listEntry, target === entry.anchor && styles.targeted)}>
-            <div className={styles.entryHeader}>
+          <li key={entry.name} id={entry.anchor} className={target === entry.anchor ? styles.targeted : undefined}>
+            <div>
               <button
                 type="button"
-                className={styles.entryToggle}
                 aria-expanded={open}
                 aria-controls={detailsId}
                 aria-label={t('api.toggleEntry').replace('{name}', entry.name)}
@@ -173,7 +178,7 @@ function EntriesList({ entries, expanded, target, initiallyFlipped }: { entries:
               />
               <EntryName entry={entry} />
             </div>
-            <div id={detailsId} hidden={!open} className={styles.entryBody}>
+            <div id={detailsId} hidden={!open}>
               <EntryFields entry={entry} />
               <EntryDetails entry={entry} />
             </div>

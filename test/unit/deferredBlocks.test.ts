@@ -49,7 +49,7 @@ describe('blocks far down a page are marked to be skipped until the reader nears
     const table = '| a | b |\n| - | - |\n| 1 | 2 |';
     const html = sectionsHtml(`${paragraphs(60)}\n\n${code}\n\n${table}\n\n\`\`\`\nplain\n\`\`\`\n`).join('');
     expect(html).toContain('<div class="MuiCode-root defer-narrow defer-wide" data-pagefind-ignore="all"><pre class="language-javascript"');
-    expect(html).toContain('<div class="MuiTable-root"><table');
+    expect(html).toContain('<div class="MuiTable-root" role="region" tabindex="0" aria-label="Table"><table');
     expect(html).toContain('<pre class="defer-narrow defer-wide" tabindex="0"');
   });
 

@@ -95,8 +95,14 @@ describe('parsePage', () => {
     const html = content.sections[0].type === 'markdown' ? content.sections[0].html : '';
     expect(html).toMatch(/<aside class="MuiCallout-root MuiCallout-warning" aria-label="Warning">.*<div class="MuiCallout-content">\s*<p>Mind the <strong>gap<\/strong>.<\/p>/s);
     expect(html).toContain('<kbd class="key">Ctrl</kbd>');
-    expect(html).toContain('<div class="MuiTable-root"><table style="min-width:8ch"><colgroup><col style="width:50%"><col style="width:50%"></colgroup>');
+    expect(html).toContain('<div class="MuiTable-root" role="region" tabindex="0" aria-label="Table"><table style="min-width:8ch"><colgroup><col style="width:50%"><col style="width:50%"></colgroup>');
     expect(html).toContain('<details><summary>More</summary>');
+  });
+
+  it('names a table’s scrolling region after the heading of its section, so a keyboard reader can reach and tell it', () => {
+    const content = parse(page('## Intro\n\nText.\n\n## Sizes & `fit`\n\n| a | b |\n| - | - |\n| 1 | 2 |\n'));
+    const html = content.sections.map((section) => (section.type === 'markdown' ? section.html : '')).join('');
+    expect(html).toContain('<div class="MuiTable-root" role="region" tabindex="0" aria-label="Table: Sizes &amp; fit"><table');
   });
 
   it('links plan badges to the licensing page', () => {

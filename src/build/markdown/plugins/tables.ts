@@ -1,5 +1,7 @@
 import type MarkdownIt from 'markdown-it';
 import type Token from 'markdown-it/lib/token.mjs';
+import { escapeHtml } from '../../../shared/utils/escapeHtml';
+import { inlineText } from './headings';
 
 /** Room for a cell's padding, in `ch` of the table's font (12 px each side at 0.875rem). */
 const PADDING_CH = 3;
@@ -62,12 +64,24 @@ function tableRows(tokens: readonly Token[], start: number): string[][] {
   return rows;
 }
 
-/** Tables get their column widths at build time, in a wrapper that scrolls on narrow screens. */
+/** The name of the table that opens at `start`: the heading of its section, if it has one. */
+export function tableName(tokens: readonly Token[], start: number): string {
+  for (let index = start - 1; index >= 0; index -= 1) {
+    if (tokens[index].type === 'heading_open') return `Table: ${inlineText(tokens[index + 1])}`;
+  }
+  return 'Table';
+}
+
+/**
+ * Tables get their column widths at build time, in a wrapper that scrolls on narrow screens. The
+ * wrapper is a named region in the tab order: a keyboard reader must be able to reach it to scroll it.
+ */
 export function tablesPlugin(md: MarkdownIt): void {
   md.renderer.rules.table_open = (tokens, index) => {
     const { percents, minWidthCh } = tableLayout(tableRows(tokens, index));
     const columns = percents.map((percent) => `<col style="width:${percent}%">`).join('');
-    return `<div class="MuiTable-root"><table style="min-width:${minWidthCh}ch"><colgroup>${columns}</colgroup>\n`;
+    const name = escapeHtml(tableName(tokens, index));
+    return `<div class="MuiTable-root" role="region" tabindex="0" aria-label="${name}"><table style="min-width:${minWidthCh}ch"><colgroup>${columns}</colgroup>\n`;
   };
   md.renderer.rules.table_close = () => '</table></div>\n';
 }

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { BrowserContext, Page } from '@playwright/test';
+import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { MISSING_LICENCE_WATERMARK, PageRecorder, type Gate } from '../support/pageRecorder';
 
 export { PageRecorder, type Gate };
@@ -118,6 +118,29 @@ export interface AuditTimings {
 }
 
 /**
+ * Scrolls half a screen at a time, a frame or two apart, until the element is in view, as a reader's
+ * swipes do. A jump (`scrollIntoView`) would land beside blocks the page has not drawn yet
+ * (`content-visibility: auto` in markdown.css), drawn a frame later at their real size: a shift no
+ * reader meets by scrolling; a reader meets it only after a link's click, which the layout-shift measure excuses.
+ */
+async function scrollLikeAReader(element: Locator) {
+  await element.evaluate(async (target) => {
+    const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+    for (let step = 0; step < 500; step += 1) {
+      const box = target.getBoundingClientRect();
+      // Its top a quarter down the screen, or higher if that leaves its bottom out of view.
+      const distance = box.top - Math.max(16, Math.min(innerHeight / 4, innerHeight - box.height));
+      if (Math.abs(distance) < 2) return;
+      const before = scrollY;
+      scrollBy(0, Math.sign(distance) * Math.min(Math.abs(distance), innerHeight / 2));
+      await frame();
+      await frame();
+      if (scrollY === before) return;
+    }
+  });
+}
+
+/**
  * Brings every demo of the page to life the way a reader does, by scrolling to each in turn, then
  * waits for what arrives late: the ad's outcome, web fonts, two frames. No fixed sleep: each wait
  * ends as soon as its condition holds. Returns what did not settle, or null.
@@ -128,7 +151,7 @@ async function settle(page: Page): Promise<string | null> {
   try {
     for (let index = 0; index < count; index += 1) {
       const demo = demos.nth(index);
-      await demo.scrollIntoViewIfNeeded();
+      await scrollLikeAReader(demo);
       await demo.locator('xpath=self::*[@data-demo-live]').waitFor({ timeout: SETTLE_TIMEOUT_MS });
     }
     // A demo fetching from its fake server shows a progress bar for a moment; the audit checks

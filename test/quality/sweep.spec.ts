@@ -5,14 +5,15 @@ import { exportedRoutes } from '../../src/shared/nav/siteNav';
 import { listPages } from '../../src/build/quality/builtPages';
 import { auditPage, formatFindings, PageRecorder, prepareContext, type AuditTimings, type Finding } from './audit';
 
-// Every exported page with every demo brought to life, twice: once in light, left to right, with
-// every gate; once in dark. Console, requests, head tags, axe, layout shift and the content policy
+// Every exported page with every demo brought to life, twice: once in light, left to right, at a
+// desktop's 1280 px, with every gate; once in dark at a phone's 390 px. Console, requests, head tags, axe, layout shift and the content policy
 // are checked on both visits; each page's time is printed with where it went.
 // The dark visit of a page with demos (and of one page per area) is also its right-to-left visit:
 // a fresh load in dark, switched to right-to-left, with every axe rule. Colours and direction are
 // independent (mirroring moves no colour, a scheme moves no box), so one visit covers both
 // while each page is loaded and its demos hydrated twice rather than four times. Other pages, whose
-// markup the light visit has checked in full, run only axe's colour rules in dark.
+// markup the light visit has checked in full, run only axe's colour rules in dark. Width is
+// independent of both in the same way, so the dark visit is also the phone visit.
 // Pages are audited in batches, one browser context per batch, so the two CI workers stay busy
 // without paying a context start per page.
 // `SWEEP_ONLY=/x/react-data-grid/sorting/,/x/react-charts/` audits only the pages under those
@@ -24,6 +25,7 @@ const selected = (url: string) =>
   ONLY.length === 0 || ONLY.some((prefix) => (prefix.endsWith('$') ? url === prefix.slice(0, -1) : url.startsWith(prefix)));
 const PAGES = [...exportedRoutes.map((route) => `${route}/`), '/404/', '/500/', '/playground/', '/x/production-error/?code=3&args[]=charts%2FBars'].filter(selected);
 const BATCH = 16;
+const PHONE = { width: 390, height: 844 };
 
 /** One report line per page: total time, then where it went, so a slow page says why. */
 function report(label: string, url: string, started: number, { open, demos, axe }: AuditTimings) {
@@ -82,7 +84,7 @@ for (const { colorScheme, rtl, pages } of visits()) {
   test(`${label} · ${pages[0]} and ${pages.length - 1} more`, async ({ browser }) => {
     // A fixed allowance for the context's cold start, which the first page pays.
     test.setTimeout(30_000 + pages.length * (rtl ? 20_000 : 15_000));
-    const context = await browser.newContext({ colorScheme });
+    const context = await browser.newContext({ colorScheme, ...(colorScheme === 'dark' ? { viewport: PHONE } : {}) });
     await prepareContext(context);
     const page = await context.newPage();
     const recorder = new PageRecorder(page);

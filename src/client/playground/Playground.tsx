@@ -5,6 +5,7 @@ import { useTranslate } from '../app/PageContext';
 import { ButtonLink, OutlinedButton } from '../layout/primitives';
 import { PageHead } from '../layout/PageHead';
 import demoStyles from '../demos/DemoBox.module.css';
+import { cx } from '../utils/cx';
 import { codeToHash, readSharedCode, TEMPLATE, type SharedCode } from './playgroundCode';
 import { PlaygroundPreview } from './PlaygroundPreview';
 import styles from './Playground.module.css';
@@ -85,7 +86,15 @@ export function Playground() {
       ) : (
         <div className={styles.columns}>
           <div>
-            <React.Suspense fallback={<p className={styles.loading}>{t('playground.loading')}</p>}>
+            {/* The code, plain, in the editor's box and metrics until the editor arrives: on a phone
+                the preview sits below, and a one-line fallback would let it jump down. */}
+            <React.Suspense
+              fallback={
+                <div className={demoStyles.editor} aria-busy="true">
+                  <pre className={cx(demoStyles.editorArea, styles.editorPlaceholder)}>{code}</pre>
+                </div>
+              }
+            >
               <LiveEditor code={code} variant="TS" labels={{ editor: t('playground.editor'), tabHint: t('demo.tabHint') }} onChange={setEdited} />
             </React.Suspense>
             {error ? (

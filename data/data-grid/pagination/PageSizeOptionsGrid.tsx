@@ -23,7 +23,8 @@ export default function PageSizeOptionsGrid() {
       <DataGrid
         rows={rows}
         columns={columns}
-        pageSizeOptions={[5, 10, 25]}
+        // A number is shown as is; an object gives the option its own label.
+        pageSizeOptions={[5, 10, 25, { value: -1, label: 'All' }]}
         initialState={{ pagination: { paginationModel: { pageSize: 5, page: 0 } } }}
       />
     </Box>

@@ -2,10 +2,11 @@
 // server answer: the e2e server (Debian's nginx with the generated block, scripts/serve-nginx.ts)
 // and `npm start` (scripts/serve-static.mjs, which applies the two files a Netlify or Cloudflare
 // host reads) must answer alike.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { movedPages, retiredPaths, shortLinks } from '../../data/redirects';
+import { startServerProcess, stopServerProcess } from '../support/serverProcess';
 import { expect, test } from './fixtures';
 
 test('a redirected address without redirect rules still has a page that moves the reader on', () => {
@@ -96,24 +97,9 @@ test.describe('npm start', () => {
   let server: ChildProcess | null = null;
   test.use({ baseURL: `http://127.0.0.1:${NODE_PORT}` });
   test.beforeAll(async () => {
-    server = spawn(process.execPath, ['scripts/serve-static.mjs', '--port', String(NODE_PORT), '--host', '127.0.0.1'], { stdio: 'ignore' });
-    let exitCode: number | null = null;
-    server.on('exit', (code) => {
-      exitCode = code;
-    });
-    for (let attempt = 0; attempt < 50; attempt += 1) {
-      if (exitCode !== null) throw new Error(`scripts/serve-static.mjs exited with ${exitCode} (is port ${NODE_PORT} taken?)`);
-      try {
-        if ((await fetch(`http://127.0.0.1:${NODE_PORT}/x/introduction/`)).ok) return;
-      } catch {
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-    }
-    throw new Error('scripts/serve-static.mjs did not start');
+    server = await startServerProcess(process.execPath, ['scripts/serve-static.mjs', '--port', String(NODE_PORT), '--host', '127.0.0.1'], `http://127.0.0.1:${NODE_PORT}/x/introduction/`);
   });
-  test.afterAll(() => {
-    server?.kill();
-  });
+  test.afterAll(() => stopServerProcess(server));
   serverAnswers();
 });
 

@@ -1,15 +1,19 @@
 // The generated nginx block (out/_nginx.conf) on Debian's nginx: it passes `nginx -t`, and a real
 // nginx serving out/ with it answers the redirects, headers and Brotli twins the other hosts do.
 // scripts/ensure-nginx.sh (run by `npm test`) installs nginx and its Brotli static module.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { writeNginxRunConfig } from '../../scripts/lib/nginxRun';
+import { startServerProcess, stopServerProcess } from '../support/serverProcess';
 import { expect, test } from './fixtures';
 
 const NGINX_PORT = Number(process.env.NGINX_PORT ?? 4331);
 const origin = `http://127.0.0.1:${NGINX_PORT}`;
+
+// One worker owns the nginx on NGINX_PORT: a second worker's would lose the bind.
+test.describe.configure({ mode: 'default' });
 
 let dir: string;
 let config: string;
@@ -18,19 +22,11 @@ let nginx: ChildProcess | null = null;
 test.beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-nginx-'));
   config = writeNginxRunConfig(dir, { root: 'out', host: '127.0.0.1', port: NGINX_PORT });
-  nginx = spawn('nginx', ['-c', config, '-p', dir], { stdio: ['ignore', 'ignore', 'pipe'] });
-  for (let attempt = 0; attempt < 50; attempt += 1) {
-    try {
-      if ((await fetch(`${origin}/x/introduction/`)).ok) return;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
-  throw new Error('nginx did not start (run scripts/ensure-nginx.sh)');
+  nginx = await startServerProcess('nginx', ['-c', config, '-p', dir], `${origin}/x/introduction/`);
 });
 
-test.afterAll(() => {
-  nginx?.kill();
+test.afterAll(async () => {
+  await stopServerProcess(nginx);
   fs.rmSync(dir, { recursive: true, force: true });
 });
 

@@ -1,10 +1,11 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync, type ChildProcess } from 'node:child_process';
 import { copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, expect, test, type Browser, type Page } from '@playwright/test';
 import chromiumConfig from '../../scripts/lib/chromium.json';
 import { cacheName } from '../../src/client/sw/cachePolicy';
 import { startAndHydrate } from '../quality/audit';
+import { startServerProcess, stopServerProcess } from '../support/serverProcess';
 
 // `npm run build:test` sets SERVICE_WORKER_HOST=docs-sw.test; Chromium resolves it (and a host the
 // worker must ignore) to 127.0.0.1, and treats both as secure origins, as HTTPS would be.
@@ -30,21 +31,8 @@ function prepareSite() {
   copyFileSync('out/x/sw.js', path.join(SITE, 'x/sw.js'));
 }
 
-function startServer(): Promise<ChildProcess> {
-  const server = spawn(process.execPath, ['scripts/serve-static.mjs', '--root', SITE, '--port', String(PORT), '--host', '127.0.0.1'], { stdio: 'pipe' });
-  return new Promise((resolve, reject) => {
-    server.stdout!.once('data', () => resolve(server));
-    server.once('exit', (code) => reject(new Error(`static server exited with ${code}`)));
-  });
-}
-
-function stopServer(server: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    server.removeAllListeners('exit');
-    server.once('exit', () => resolve());
-    server.kill();
-  });
-}
+const startServer = () =>
+  startServerProcess(process.execPath, ['scripts/serve-static.mjs', '--root', SITE, '--port', String(PORT), '--host', '127.0.0.1'], `http://127.0.0.1:${PORT}/x/introduction/`);
 
 const buildIdOf = (file: string) => /^\/\/ Docs build (\S+)/.exec(readFileSync(file, 'utf8'))![1];
 const precacheList = (file: string) => [...readFileSync(file, 'utf8').matchAll(/"url":"([^"]+)"/g)].map((match) => match[1]).sort();
@@ -80,7 +68,7 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   await browser?.close();
-  if (server?.exitCode === null) await stopServer(server);
+  await stopServerProcess(server);
   rmSync(SITE, { recursive: true, force: true });
 });
 
@@ -125,7 +113,7 @@ test('on the docs host: registers, precaches the shell, serves visited pages off
   await waitForCached(page, cacheName('pages', buildId), SECOND);
 
   // Server stopped: visited pages still open, hydrate and run their demos' code from the cache.
-  await stopServer(server);
+  await stopServerProcess(server);
   for (const pathname of [FIRST, nextPath, SECOND]) {
     const response = await page.goto(`${ORIGIN}${pathname}`);
     expect(response?.status(), pathname).toBe(200);

@@ -104,10 +104,16 @@ export async function registerServiceWorker(): Promise<void> {
   const { serviceWorker } = navigator;
   const controlled = Boolean(serviceWorker.controller);
   if (!controlled) {
-    // The first worker claims this page once it activates; it has not seen anything load yet.
+    // The first worker claims this page once it activates; it has not seen anything load yet. A file
+    // still loading at that moment is neither in the timeline nor seen by the worker, so each report
+    // follows the timeline: what has loaded (buffered), then every file as it finishes.
     serviceWorker.addEventListener(
       'controllerchange',
-      () => serviceWorker.controller?.postMessage(loadedReport(window.location, performance.getEntriesByType('resource'))),
+      () =>
+        new PerformanceObserver((list) => serviceWorker.controller?.postMessage(loadedReport(window.location, list.getEntries()))).observe({
+          type: 'resource',
+          buffered: true,
+        }),
       { once: true },
     );
   }

@@ -14,12 +14,24 @@ run() {
   NAMES+=("$name")
   TIMES+=($((SECONDS - start)))
 }
+# What the machine offers, printed first and last: browser tests slow down far more than the rest
+# on a loaded or smaller machine, and a CI log's tail should say which it was.
+machine() {
+  local shm
+  shm=$(df -h /dev/shm 2>/dev/null | awk 'NR == 2 { print $2 }')
+  printf 'Machine: %s cores, %s MiB available, /dev/shm %s, load %s\n' "$(nproc)" \
+    "$(awk '/MemAvailable/ { print int($2 / 1024) }' /proc/meminfo)" "${shm:-none}" "$(cut -d' ' -f1-3 /proc/loadavg)"
+}
 summary() {
+  node scripts/lib/sweep-summary.mjs || true
   printf '\n%-58s %6s\n' "Step" "Time"
   for i in "${!NAMES[@]}"; do printf '%-58s %5ss\n' "${NAMES[$i]}" "${TIMES[$i]}"; done
   printf '%-58s %5ss\n' "Total" "$SECONDS"
+  machine
 }
 trap summary EXIT
+machine
+mkdir -p test-results && rm -f test-results/sweep-times.jsonl
 
 run "Chromium for the browser tests" bash scripts/ensure-chromium.sh
 run "nginx for the hosting tests" bash scripts/ensure-nginx.sh

@@ -27,15 +27,21 @@ const PAGES = [...exportedRoutes.map((route) => `${route}/`), '/404/', '/500/', 
 const BATCH = 16;
 const PHONE = { width: 390, height: 844 };
 
+/** Where every visit's time went, for the summary `npm test` ends with (scripts/lib/sweep-summary.mjs). */
+const TIMES_FILE = path.join('test-results', 'sweep-times.jsonl');
+
 /** One report line per page: total time, then where it went, so a slow page says why. */
-function report(label: string, url: string, started: number, { open, demos, axe }: AuditTimings) {
+function report(label: string, url: string, started: number, { open, demos, axe }: AuditTimings, demoCount: number) {
+  const total = Math.round(performance.now() - started);
   const ms = (value: number) => String(value).padStart(5);
-  console.log(`${label} ${ms(Math.round(performance.now() - started))} ms (open ${ms(open)}, demos ${ms(demos)}, axe ${ms(axe)})  ${url}`);
+  console.log(`${label} ${ms(total)} ms (open ${ms(open)}, demos ${ms(demos)}, axe ${ms(axe)})  ${url}`);
+  // One short line per append: the two workers' lines never interleave.
+  fs.appendFileSync(TIMES_FILE, `${JSON.stringify({ label, url, demos: demoCount, total, open, live: demos, axe })}\n`);
 }
-/** Every built page that renders a demo (its HTML carries `data-demo`). */
-const DEMO_PAGES = listPages(path.join(process.cwd(), 'out'))
-  .filter((page) => fs.readFileSync(page.file, 'utf8').includes('data-demo="'))
-  .map((page) => page.route);
+/** How many demos each built page renders (its HTML carries one `data-demo` per demo). */
+const DEMO_COUNTS = new Map(listPages(path.join(process.cwd(), 'out')).map((page) => [page.route, fs.readFileSync(page.file, 'utf8').split('data-demo="').length - 1]));
+/** Every built page that renders a demo. */
+const DEMO_PAGES = [...DEMO_COUNTS].filter(([, count]) => count > 0).map(([route]) => route);
 
 /** Pages whose dark visit is right-to-left: one per product area, plus every page with demos. */
 const RTL_PAGES = new Set([
@@ -94,7 +100,7 @@ for (const { colorScheme, rtl, pages } of visits()) {
       const timings: AuditTimings = { open: 0, demos: 0, axe: 0 };
       const axeRules = colorScheme === 'dark' && !rtl ? 'colour' : 'all';
       findings.push(...(await auditPage(page, recorder, url, { prepare: rtl ? switchToRtl : undefined, liveDemos: true, axeRules, timings })));
-      report(label, url, started, timings);
+      report(label, url, started, timings, DEMO_COUNTS.get(url) ?? 0);
     }
     await context.close();
     expect(findings, formatFindings(findings)).toEqual([]);

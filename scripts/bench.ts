@@ -9,12 +9,14 @@
 // page and two pages of demos, served with the build's compressed twins; then what starting those pages' code on first use
 // costs (scripts/lib/startCost.ts), which the load figures leave out.
 // `--scale-only`, `--lighthouse-only` and `--transfer-only` run those parts alone against the
-// current out/.
+// current out/. `--sweep-scale` (not part of the full run: it takes as long as CI's sweep) sweeps
+// a copy with the synthetic demos as CI does and prints its time.
 // Figures are also written to test-results/bench.json. Lighthouse runs in its own node process
 // (scripts/lib/run-lighthouse.mjs).
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { describeScript, kB, measureFirstLoad } from '../src/build/quality/budgets';
 import { listPages } from '../src/build/quality/builtPages';
@@ -100,6 +102,33 @@ async function measureSyntheticTree() {
 }
 
 type SyntheticFigures = Awaited<ReturnType<typeof measureSyntheticTree>>;
+
+/**
+ * The page sweep, CI's longest step, at the volume the content will reach: a copy of the project
+ * with every page not written yet given five demos, built as the tests build it, then swept as CI
+ * sweeps (CI=true: two workers, nginx). Prints its wall time and where the time went. Needs the
+ * test ports free (no other `npm test` running). Takes about as long as the sweep itself.
+ */
+async function measureSweepAtScale() {
+  const copy = copyProject(process.cwd());
+  // nginx's workers run as another user: the temporary folder (0700) must let them read out/.
+  fs.chmodSync(copy.dir, 0o755);
+  try {
+    const { plan, demos } = copy.addSyntheticDemos();
+    console.log(`Synthetic tree: ${demos} demos (${plan.demos} copied onto ${plan.pages} pages), in ${copy.dir}; building…`);
+    await timedRun('npm', ['run', '--silent', 'build:test'], copy.dir);
+    console.log('Sweeping every page as CI does…');
+    const started = Date.now();
+    // A failing page does not stop the figures: the sweep of a synthetic tree is measured, not judged.
+    spawnSync('npx', ['playwright', 'test', '--project=sweep', '--reporter=dot'], { cwd: copy.dir, stdio: 'inherit', env: { ...process.env, CI: 'true' } });
+    const minutes = (Date.now() - started) / 60_000;
+    console.log(`\nSweep at ${demos} demos: ${minutes.toFixed(1)} min wall on ${os.cpus().length} cores`);
+    spawnSync('node', ['scripts/lib/sweep-summary.mjs', path.join(copy.dir, 'test-results', 'sweep-times.jsonl')], { stdio: 'inherit' });
+  } finally {
+    if (process.env.BENCH_KEEP_COPY) console.log(`The copy is kept in ${copy.dir}`);
+    else fs.rmSync(copy.dir, { recursive: true, force: true });
+  }
+}
 
 function printScale(real: { generate: { coldSeconds: number; warmSeconds: number }; build: { wallSeconds: number; peakRssMB: number }; demos: number; proseFirstLoad: { raw: number; gzip: number } }, synthetic: SyntheticFigures) {
   console.log(`\nAt scale               demos   generate cold / warm   build wall / peak RSS   ${PROSE_PAGE} first load (raw / gzip)`);
@@ -211,6 +240,10 @@ async function main() {
     } finally {
       server.close();
     }
+    return;
+  }
+  if (process.argv.includes('--sweep-scale')) {
+    await measureSweepAtScale();
     return;
   }
   if (process.argv.includes('--transfer-only')) {

@@ -244,6 +244,7 @@ export async function auditPage(page: Page, recorder: PageRecorder, url: string,
     largestShift: window.__docsLargestShift ?? null,
     policyViolations: window.__docsPolicyViolations ?? [],
   }));
+  const overflow = await page.evaluate(widerThanTheScreen);
   if (head.h1 !== 1) add('head', `expected one <h1>, found ${head.h1}`);
   if (!head.title) add('head', 'missing <title>');
   if (!head.description) add('head', 'missing meta description');
@@ -255,9 +256,33 @@ export async function auditPage(page: Page, recorder: PageRecorder, url: string,
   }
 
   for (const violation of head.policyViolations) add('csp', `content policy: ${violation}`);
+  if (overflow) add('overflow', overflow);
 
   for (const { gate, reason } of recorder.take()) add(gate, reason);
   return findings;
+}
+
+/**
+ * Runs in the page: null when the page fits the window's width, else how wide it is and the
+ * outermost elements that stick out with no scrolling box of their own around them (a code block's
+ * long line scrolls inside its `<pre>` and does not count). A page wider than the screen scrolls
+ * sideways under a phone reader's thumb.
+ */
+function widerThanTheScreen(): string | null {
+  const root = document.documentElement;
+  if (root.scrollWidth <= root.clientWidth) return null;
+  const escapes = (element: Element) => {
+    const box = element.getBoundingClientRect();
+    const outside = document.dir === 'rtl' ? box.left < -1 : box.right > root.clientWidth + 1;
+    if (!outside || getComputedStyle(element).position === 'fixed') return false;
+    for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
+      if (getComputedStyle(parent).overflowX !== 'visible') return false;
+    }
+    return true;
+  };
+  const culprits = [...document.body.querySelectorAll('*')].filter((element) => escapes(element) && !(element.parentElement && escapes(element.parentElement)));
+  const name = (element: Element) => `${element.tagName.toLowerCase()}${element.classList.length ? `.${[...element.classList].slice(0, 2).join('.')}` : ''} "${(element.textContent ?? '').trim().slice(0, 40)}"`;
+  return `the page is ${root.scrollWidth} px wide in a ${root.clientWidth} px window: ${culprits.slice(0, 3).map(name).join(', ') || 'no single element'}`;
 }
 
 export function formatFindings(findings: readonly Finding[]): string {

@@ -43,6 +43,13 @@ test('the layout-shift gate reports a page whose content moves', async ({ page }
   expect(findings[0].reason).toMatch(/^cumulative layout shift 0\.\d+ > 0\.01; largest 0\.\d+: \S+ at \(\d+, \d+\)→\(\d+, \d+\), size \d+×\d+→\d+×\d+/);
 });
 
+test('the overflow gate reports a page wider than the window, naming what sticks out and not a code line that scrolls in its box', async ({ page }) => {
+  const findings = await audit(page, 'too-wide.html');
+  expect(findings).toEqual([
+    { url: `${FIXTURES}/too-wide.html`, gate: 'overflow', reason: expect.stringMatching(/^the page is \d+ px wide in a \d+ px window: p "A paragraph fixed wider than any screen\."$/) },
+  ]);
+});
+
 test('the policy gate reports an inline script the content policy does not list', async ({ page }) => {
   const findings = await audit(page, 'unhashed-script.html');
   expect(findings.filter((finding) => finding.gate === 'csp')).toEqual([

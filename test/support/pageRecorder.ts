@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 
-export type Gate = 'console' | 'request' | 'head' | 'a11y' | 'cls' | 'csp';
+export type Gate = 'console' | 'request' | 'head' | 'a11y' | 'cls' | 'csp' | 'overflow';
 
 export interface Problem {
   gate: Gate;

@@ -213,6 +213,20 @@ describe('the search button', () => {
     expect(await screen.findByRole('combobox', {}, { timeout: 5000 })).toHaveValue('');
   });
 
+  it('leaves ⌘K / Ctrl+K to a widget on the page that takes it (its handler prevents the default)', () => {
+    renderWithProviders(<SearchButton />);
+    const widget = document.body.appendChild(document.createElement('div'));
+    widget.addEventListener('keydown', (event) => event.preventDefault());
+    const link = document.body.appendChild(document.createElement('a'));
+    link.href = '#elsewhere';
+    act(() => void fireEvent.keyDown(widget, { key: 'k', ctrlKey: true }));
+    // Opened, the dialog shows its field at once if its chunk is loaded, or else holds the next key.
+    expect(screen.queryByRole('combobox')).toBeNull();
+    expect(fireEvent.keyDown(link, { key: 'x' })).toBe(true);
+    widget.remove();
+    link.remove();
+  });
+
   it('opens pre-filled with a character typed while it has focus', async () => {
     renderWithProviders(<SearchButton />);
     screen.getByTestId('search-button').focus();

@@ -60,7 +60,8 @@ export function SearchButton() {
 
   React.useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
-      if (!isSearchShortcut(event)) return;
+      // A demo (or any widget on the page) that takes ⌘K for itself says so with preventDefault: it keeps the key.
+      if (event.defaultPrevented || !isSearchShortcut(event)) return;
       event.preventDefault();
       setInitialQuery('');
       setOpen((current) => !current);

@@ -1,5 +1,6 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
+import TextField, { TextFieldProps } from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import CancelIcon from '@mui/icons-material/Cancel';
 import FilterListIcon from '@mui/icons-material/FilterList';
@@ -55,8 +56,20 @@ function InvoiceToolbar() {
         <QuickFilterControl
           size="small"
           placeholder="Search invoices"
-          aria-label="Search invoices"
           style={{ flex: 1, maxWidth: 280 }}
+          // Put the control's `ref` and a label on the <input>, not on the TextField root.
+          render={({ ref, slotProps, ...controlProps }) => (
+            <TextField
+              {...(controlProps as TextFieldProps)}
+              inputRef={ref}
+              slotProps={{
+                htmlInput: {
+                  ...slotProps?.htmlInput,
+                  'aria-label': 'Search invoices',
+                },
+              }}
+            />
+          )}
         />
         <QuickFilterClear size="small" aria-label="Clear search">
           <CancelIcon fontSize="small" />

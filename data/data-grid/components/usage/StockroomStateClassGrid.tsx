@@ -1,11 +1,13 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
+import TextField, { TextFieldProps } from '@mui/material/TextField';
 import SearchIcon from '@mui/icons-material/Search';
 import FilterListIcon from '@mui/icons-material/FilterList';
 import {
   DataGrid,
   FilterPanelTrigger,
   GridColDef,
+  GridSlotProps,
   QuickFilter,
   QuickFilterControl,
   QuickFilterTrigger,
@@ -20,6 +22,27 @@ const columns: GridColDef<InventoryItem>[] = [
   { field: 'warehouse', headerName: 'Warehouse', width: 110 },
   { field: 'inStock', headerName: 'In stock', type: 'number', width: 100 },
 ];
+
+/**
+ * Material UI's TextField puts `ref` and `aria-label` on its root element. The quick
+ * filter needs its `ref` on the <input> to move the focus there when it opens, and the
+ * label belongs there too.
+ */
+function renderSearchField(label: string) {
+  return function SearchField({
+    ref,
+    slotProps,
+    ...controlProps
+  }: GridSlotProps['baseTextField']) {
+    return (
+      <TextField
+        {...(controlProps as TextFieldProps)}
+        inputRef={ref}
+        slotProps={{ htmlInput: { ...slotProps?.htmlInput, 'aria-label': label } }}
+      />
+    );
+  };
+}
 
 function StockroomToolbar() {
   return (
@@ -37,10 +60,10 @@ function StockroomToolbar() {
         <QuickFilterControl
           size="small"
           placeholder="Item, SKU, aisle…"
-          aria-label="Search the stockroom"
           className={(state) =>
             state.value ? 'search-field search-field--filled' : 'search-field'
           }
+          render={renderSearchField('Search the stockroom')}
         />
       </QuickFilter>
       <FilterPanelTrigger

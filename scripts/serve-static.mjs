@@ -94,9 +94,22 @@ export function headersFor(rules, pathname) {
   return Object.assign({}, ...rules.filter((rule) => matches(rule.path)).map((rule) => rule.headers));
 }
 
-function readRules(root, name, parse) {
+/**
+ * The rules of `name`, read again whenever a build rewrites the file: a server left running across
+ * `npm run build` would otherwise send the old content policy, whose script hashes block the new pages.
+ */
+function liveRules(root, name, parse) {
   const file = path.join(root, name);
-  return existsSync(file) ? parse(readFileSync(file, 'utf8')) : [];
+  let stamp;
+  let rules = [];
+  return () => {
+    const mtime = existsSync(file) ? statSync(file).mtimeMs : null;
+    if (mtime !== stamp) {
+      stamp = mtime;
+      rules = mtime === null ? [] : parse(readFileSync(file, 'utf8'));
+    }
+    return rules;
+  };
 }
 
 /** The build's twin the client can take, best first; never one older than the file it stands for. */
@@ -112,16 +125,17 @@ function precompressed(file, acceptEncoding) {
 
 export function createStaticServer(root) {
   const absoluteRoot = path.resolve(root);
-  const redirects = readRules(absoluteRoot, '_redirects', parseRedirects);
-  const headerRules = readRules(absoluteRoot, '_headers', parseHeaders);
+  const redirectRules = liveRules(absoluteRoot, '_redirects', parseRedirects);
+  const headerRules = liveRules(absoluteRoot, '_headers', parseHeaders);
   return http.createServer((request, response) => {
+    const redirects = redirectRules();
     let pathname;
     try {
       pathname = decodeURIComponent((request.url ?? '/').split('?')[0]);
     } catch {
       pathname = '/';
     }
-    const ruleHeaders = headersFor(headerRules, pathname);
+    const ruleHeaders = headersFor(headerRules(), pathname);
     const redirect = findRedirect(redirects, pathname);
     if (redirect) {
       response.writeHead(redirect.status, { ...ruleHeaders, Location: redirect.location });

@@ -6,8 +6,8 @@ import { listPages } from '../../src/build/quality/builtPages';
 import { auditPage, formatFindings, PageRecorder, prepareContext, type AuditTimings, type Finding } from './audit';
 
 // Every exported page with every demo brought to life, twice: once in light, left to right, at a
-// desktop's 1280 px, with every gate; once in dark at a phone's 390 px. Console, requests, head tags, axe, layout shift and the content policy
-// are checked on both visits; each page's time is printed with where it went.
+// desktop's 1280 px, with every gate; once in dark at a phone's 390 px. Console, requests, head tags, axe, layout shift, the content policy
+// and a page wider than the window are checked on both visits; each page's time is printed with where it went.
 // The dark visit of a page with demos (and of one page per area) is also its right-to-left visit:
 // a fresh load in dark, switched to right-to-left, with every axe rule. Colours and direction are
 // independent (mirroring moves no colour, a scheme moves no box), so one visit covers both

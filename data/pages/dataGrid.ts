@@ -99,7 +99,7 @@ export const dataGridSection: MuiPage = {
           plan: 'premium',
         },
         { pathname: '/x/react-data-grid/aggregation', plan: 'premium' },
-        { pathname: '/x/react-data-grid/pivoting', plan: 'premium', planned: true },
+        { pathname: '/x/react-data-grid/pivoting', plan: 'premium', newFeature: true },
         { pathname: '/x/react-data-grid/export' },
         { pathname: '/x/react-data-grid/clipboard', title: 'Copy and paste' },
         { pathname: '/x/react-data-grid/scrolling' },

@@ -29,8 +29,24 @@ const columns: GridColDef<InventoryItem>[] = [
   },
 ];
 
+const autosizeOptions = { includeHeaders: true };
+
 export default function AutosizeGroupedGrid() {
   const apiRef = useGridApiRef();
+  const [fitted, setFitted] = React.useState(false);
+
+  // Fit the columns once the first rows are drawn, and only then show the grid: the reader never
+  // sees the columns jump from their starting widths to the fitted ones.
+  React.useEffect(() => {
+    let mounted = true;
+    const fitting = apiRef.current?.autosizeColumns(autosizeOptions) ?? Promise.resolve();
+    fitting.finally(() => {
+      if (mounted) setFitted(true);
+    });
+    return () => {
+      mounted = false;
+    };
+  }, [apiRef]);
 
   const initialState = useKeepGroupedColumnsHidden({
     apiRef,
@@ -46,7 +62,7 @@ export default function AutosizeGroupedGrid() {
         <Button
           variant="outlined"
           size="small"
-          onClick={() => apiRef.current?.autosizeColumns({ includeHeaders: true })}
+          onClick={() => apiRef.current?.autosizeColumns(autosizeOptions)}
         >
           Autosize columns
         </Button>
@@ -54,16 +70,15 @@ export default function AutosizeGroupedGrid() {
           Open or close a group, then autosize again: only the rows on screen are measured.
         </Typography>
       </Box>
-      <Box sx={{ height: 400 }}>
+      <Box sx={{ height: 400, visibility: fitted ? 'visible' : 'hidden' }}>
         <DataGridPremium
           apiRef={apiRef}
           rows={inventory}
           columns={columns}
           initialState={initialState}
-          // Measure on mount with the first level of groups open.
+          // Measured with the first level of groups open.
           defaultGroupingExpansionDepth={1}
-          autosizeOnMount
-          autosizeOptions={{ includeHeaders: true }}
+          autosizeOptions={autosizeOptions}
           hideFooter
         />
       </Box>

@@ -132,7 +132,21 @@ test('on the docs host: registers, precaches the shell, serves visited pages off
   let loads = 0;
   page.on('load', () => loads++);
   await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())!.update());
-  await expect.poll(() => loads, { timeout: 20_000 }).toBe(1);
+  // Install, activation and the reload each wait on a loaded machine: a generous bound, and a
+  // failure that says where the update stopped.
+  await expect
+    .poll(() => loads, { timeout: 45_000 })
+    .toBe(1)
+    .catch(async (error: Error) => {
+      const state = await page
+        .evaluate(async () => {
+          const registration = await navigator.serviceWorker.getRegistration();
+          const worker = (w?: ServiceWorker | null) => (w ? `${new URL(w.scriptURL).pathname} ${w.state}` : 'none');
+          return `installing ${worker(registration?.installing)}, waiting ${worker(registration?.waiting)}, active ${worker(registration?.active)}, controller ${worker(navigator.serviceWorker.controller)}, focused ${document.hasFocus()}`;
+        })
+        .catch((reason: Error) => `unreadable: ${reason.message}`);
+      throw new Error(`${error.message}\nloads: ${loads}; ${state}`);
+    });
   await startAndHydrate(page);
   await waitForCached(page, cacheName('pages', 'e2e-deploy-2'), FIRST);
   const after = Object.keys(await cacheContents(page));

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { auditPage, PageRecorder, prepareContext, type Finding } from './audit';
+import { auditPage, excusingShifts, PageRecorder, prepareContext, type Finding } from './audit';
 
 // Each gate must be able to fail: these fixture pages each break one rule, and the audit has to
 // name the page and the reason. The fixture site is served on its own port (playwright.config.ts).
@@ -41,6 +41,21 @@ test('the layout-shift gate reports a page whose content moves', async ({ page }
   expect(findings[0]).toMatchObject({ url: `${FIXTURES}/shifting.html`, gate: 'cls' });
   // The report names what moved, so a failure says where to look.
   expect(findings[0].reason).toMatch(/^cumulative layout shift 0\.\d+ > 0\.01; largest 0\.\d+: \S+ at \(\d+, \d+\)→\(\d+, \d+\), size \d+×\d+→\d+×\d+/);
+});
+
+test("a shift the reader asked for is excused however late it paints; the same click unexcused is blamed", async ({ page }) => {
+  const clickAndWait = async () => {
+    await page.locator('#grow').click();
+    await page.locator('#banner').waitFor();
+  };
+  const excused = await auditPage(page, new PageRecorder(page), `${FIXTURES}/late-reflow.html`, {
+    hydrated: false,
+    prepare: () => excusingShifts(page, clickAndWait),
+  });
+  expect(excused).toEqual([]);
+  // The same click unexcused: the browser's own input window has closed by the time it paints.
+  const blamed = await auditPage(page, new PageRecorder(page), `${FIXTURES}/late-reflow.html`, { hydrated: false, prepare: clickAndWait });
+  expect(blamed.map((finding) => finding.gate)).toEqual(['cls']);
 });
 
 test('the overflow gate reports a page wider than the window, naming what sticks out and not a code line that scrolls in its box', async ({ page }) => {

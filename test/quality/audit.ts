@@ -300,9 +300,16 @@ function widerThanTheScreen(): string | null {
   const escapes = (element: Element) => {
     const box = element.getBoundingClientRect();
     const outside = document.dir === 'rtl' ? box.left < -1 : box.right > root.clientWidth + 1;
-    if (!outside || getComputedStyle(element).position === 'fixed') return false;
+    const { position } = getComputedStyle(element);
+    if (!outside || position === 'fixed') return false;
+    // An absolute box is clipped only by a scrolling ancestor at or above its containing block,
+    // the nearest positioned (or transformed) ancestor; the boxes in between let it out.
+    let absolute = position === 'absolute';
     for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
-      if (getComputedStyle(parent).overflowX !== 'visible') return false;
+      const style = getComputedStyle(parent);
+      const containing = style.position !== 'static' || style.transform !== 'none';
+      if (style.overflowX !== 'visible' && (!absolute || containing)) return false;
+      if (absolute && containing) absolute = style.position === 'absolute';
     }
     return true;
   };

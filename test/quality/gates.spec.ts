@@ -65,6 +65,13 @@ test('the overflow gate reports a page wider than the window, naming what sticks
   ]);
 });
 
+test('the overflow gate names an absolute label that sticks out to the left of a right-to-left page past a box that does not clip it', async ({ page }) => {
+  const findings = await audit(page, 'too-wide-rtl.html');
+  expect(findings).toEqual([
+    { url: `${FIXTURES}/too-wide-rtl.html`, gate: 'overflow', reason: expect.stringMatching(/^the page is \d+ px wide in a \d+ px window: span "A label placed off the left edge\."$/) },
+  ]);
+});
+
 test('the policy gate reports an inline script the content policy does not list', async ({ page }) => {
   const findings = await audit(page, 'unhashed-script.html');
   expect(findings.filter((finding) => finding.gate === 'csp')).toEqual([

@@ -1,0 +1,87 @@
+import * as React from 'react';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { DataGrid, GridColDef, GridDataSource } from '@mui/x-data-grid';
+import {
+  createOrderServer,
+  describeRequest,
+  useServerLog,
+  type OrderRow,
+} from './fakeOrderServer';
+
+const usd = (value: number) =>
+  value == null ? '' : `$${value.toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
+
+const columns: GridColDef<OrderRow>[] = [
+  { field: 'number', headerName: 'Order', width: 100 },
+  { field: 'customer', headerName: 'Customer', flex: 1, minWidth: 170 },
+  { field: 'country', headerName: 'Country', width: 130 },
+  {
+    field: 'status',
+    headerName: 'Status',
+    type: 'singleSelect',
+    valueOptions: ['Pending', 'Paid', 'Shipped', 'Delivered', 'Refunded'],
+    width: 110,
+  },
+  { field: 'orderedOn', headerName: 'Ordered on', type: 'date', width: 120 },
+  { field: 'total', headerName: 'Total', type: 'number', width: 110, valueFormatter: usd },
+];
+
+export default function OrderDataSourceGrid() {
+  const [server] = React.useState(() => createOrderServer());
+  const log = useServerLog(server);
+
+  // Keep the object stable: a new data source makes the grid clear its cache and fetch again.
+  const dataSource: GridDataSource = React.useMemo(
+    () => ({
+      getRows: async (params) => {
+        const answer = await server.getOrders(params);
+        return { rows: answer.rows, rowCount: answer.rowCount };
+      },
+    }),
+    [server],
+  );
+
+  return (
+    <Box sx={{ width: '100%' }}>
+      <Box sx={{ height: 420 }}>
+        <DataGrid
+          columns={columns}
+          dataSource={dataSource}
+          pageSizeOptions={[10, 25, 50]}
+          initialState={{
+            pagination: { paginationModel: { page: 0, pageSize: 10 } },
+            sorting: { sortModel: [{ field: 'orderedOn', sort: 'desc' }] },
+          }}
+          showToolbar
+        />
+      </Box>
+      <Typography variant="subtitle2" component="h3" sx={{ mt: 2, mb: 0.5 }}>
+        What the grid asked the server for
+      </Typography>
+      <Box
+        component="pre"
+        tabIndex={0}
+        role="region"
+        aria-label="Server request log"
+        sx={{
+          m: 0,
+          p: 1,
+          height: 132,
+          overflow: 'auto',
+          fontSize: 12,
+          borderRadius: 1,
+          bgcolor: 'action.hover',
+          whiteSpace: 'pre-wrap',
+          wordBreak: 'break-word',
+        }}
+      >
+        {log
+          .map((entry) =>
+            describeRequest(entry, ['paginationModel', 'sortModel', 'filterModel', 'start', 'end']),
+          )
+          .join('\n') || 'No request yet.'}
+      </Box>
+    </Box>
+  );
+}

@@ -18,3 +18,21 @@ export { stockPrices, tickers, type StockPrice, type Ticker } from './stockPrice
 export { sensorReadings, type SensorReading } from './sensorReadings';
 export { fileTree, type FileNode } from './fileTree';
 export { addDays, day, round, seededRandom } from './random';
+// The in-memory order API of the server-side data pages: one module for every page that talks to a
+// "server", so each demo's files stay its own scenario.
+export {
+  createOrderServer,
+  describeRequest,
+  OrderServerError,
+  SERVER_AGGREGATIONS,
+  useServerLog,
+  type OrderAnswer,
+  type OrderGroupRow,
+  type OrderQuery,
+  type OrderRow,
+  type OrderServer,
+  type OrderServerOptions,
+  type OrderTreeRow,
+  type SalesChannel,
+  type ServerLogEntry,
+} from './fakeOrderServer';

@@ -32,7 +32,8 @@ const CUSTOMERS: Array<[string, string]> = [
   ['Fjord Knitwear', 'Norway'],
 ];
 
-const PRODUCTS: Array<[string, number]> = [
+/** What the shop sells, with its unit price; the order server's catalogue too. */
+export const PRODUCTS: Array<[string, number]> = [
   ['Espresso grinder', 189],
   ['Pour-over kettle', 64],
   ['Ceramic mug set', 42],

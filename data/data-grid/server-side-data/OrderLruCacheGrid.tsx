@@ -9,7 +9,7 @@ import {
   GridGetRowsParams,
   GridGetRowsResponse,
 } from '@mui/x-data-grid';
-import { createOrderServer, useServerLog, type OrderRow } from './fakeOrderServer';
+import { createOrderServer, useServerLog, type OrderRow } from '@docs/demo-data';
 
 /**
  * A cache that keeps the three most recently used pages and counts its hits and misses.

@@ -10,7 +10,7 @@ import {
   describeRequest,
   useServerLog,
   type OrderRow,
-} from './fakeOrderServer';
+} from '@docs/demo-data';
 
 const usd = (value: number) =>
   value == null ? '' : `$${value.toLocaleString('en-US', { minimumFractionDigits: 2 })}`;

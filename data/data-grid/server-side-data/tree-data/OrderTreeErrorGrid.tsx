@@ -18,7 +18,7 @@ import {
   describeRequest,
   useServerLog,
   type OrderTreeRow,
-} from './fakeOrderServer';
+} from '@docs/demo-data';
 
 const usd = (value: number) =>
   value == null ? '' : `$${value.toLocaleString('en-US', { minimumFractionDigits: 2 })}`;

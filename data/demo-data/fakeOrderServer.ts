@@ -9,8 +9,25 @@
  * - `getOrderGroups`: orders grouped by the fields of `groupFields`, one level per `groupKeys` step.
  */
 import * as React from 'react';
-import type { GridFilterItem, GridFilterModel, GridSortModel } from '@mui/x-data-grid';
-import { addDays, day, round, seededRandom } from '@docs/demo-data';
+import { PRODUCTS } from './orders';
+import { addDays, day, round, seededRandom } from './random';
+
+/**
+ * The parts of the grid's filter and sort models the server reads, declared here rather than
+ * imported: the shared demo data needs no grid package, since every product's sandbox carries it.
+ * The grid's `FilterModel` and `SortModel` fit these shapes.
+ */
+interface FilterItem {
+  field: string;
+  operator: string;
+  value?: unknown;
+}
+interface FilterModel {
+  items: FilterItem[];
+  logicOperator?: string;
+  quickFilterValues?: unknown[];
+}
+type SortModel = readonly { field: string; sort?: 'asc' | 'desc' | null }[];
 
 export type OrderStatus = 'Pending' | 'Paid' | 'Shipped' | 'Delivered' | 'Refunded';
 export type SalesChannel = 'Web shop' | 'Marketplace' | 'Retail partner';
@@ -59,8 +76,8 @@ export interface OrderGroupRow {
 
 /** The part of the grid's `getRows` params this server understands. */
 export interface OrderQuery {
-  filterModel?: GridFilterModel;
-  sortModel?: GridSortModel;
+  filterModel?: FilterModel;
+  sortModel?: SortModel;
   /** First row, inclusive. */
   start?: number | string;
   /** Last row, inclusive. */
@@ -117,17 +134,6 @@ const CUSTOMERS: Array<[string, string]> = [
   ['Fjord Knitwear', 'Norway'],
   ['Kiwi Cycle Works', 'New Zealand'],
   ['Savanna Craft Co.', 'Kenya'],
-];
-
-const PRODUCTS: Array<[string, number]> = [
-  ['Espresso grinder', 189],
-  ['Pour-over kettle', 64],
-  ['Ceramic mug set', 42],
-  ['Cold brew bottle', 28],
-  ['Travel tumbler', 35],
-  ['Barista scale', 79],
-  ['Milk frother', 55],
-  ['Filter papers (box)', 9],
 ];
 
 /** Bundles are lines with parts of their own; their price is the sum of the parts. */
@@ -230,7 +236,7 @@ function dayOf(value: unknown): number {
   return Math.floor(date.getTime() / 86_400_000);
 }
 
-function matchesItem(cell: unknown, item: GridFilterItem): boolean {
+function matchesItem(cell: unknown, item: FilterItem): boolean {
   const wanted = item.value;
   if (item.operator === 'isEmpty') return cell == null || cell === '';
   if (item.operator === 'isNotEmpty') return cell != null && cell !== '';
@@ -282,7 +288,7 @@ function matchesItem(cell: unknown, item: GridFilterItem): boolean {
 
 const SEARCHED_FIELDS = ['number', 'customer', 'country', 'channel', 'status'] as const;
 
-function filterOrders(orders: StoredOrder[], filterModel?: GridFilterModel): StoredOrder[] {
+function filterOrders(orders: StoredOrder[], filterModel?: FilterModel): StoredOrder[] {
   if (!filterModel) return orders;
   const items = filterModel.items.filter((item) => item.field);
   const words = (filterModel.quickFilterValues ?? [])
@@ -301,7 +307,7 @@ function filterOrders(orders: StoredOrder[], filterModel?: GridFilterModel): Sto
   });
 }
 
-function sortRows<R>(rows: R[], sortModel?: GridSortModel): R[] {
+function sortRows<R>(rows: R[], sortModel?: SortModel): R[] {
   if (!sortModel || sortModel.length === 0) return rows;
   return [...rows].sort((a, b) => {
     for (const { field, sort } of sortModel) {
@@ -656,7 +662,7 @@ export function useServerLog(server: OrderServer): ServerLogEntry[] {
   return React.useSyncExternalStore(server.subscribe, server.getLog, server.getLog);
 }
 
-function describeFilter(filterModel?: GridFilterModel): string {
+function describeFilter(filterModel?: FilterModel): string {
   if (!filterModel) return '';
   const items = filterModel.items
     .filter((item) => item.field)

@@ -146,8 +146,6 @@ export default function VirtualSensorLogGrid() {
         </Button>
       </Stack>
       <Box
-        component="output"
-        aria-live="off"
         sx={{
           display: 'grid',
           gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(4, minmax(0, 1fr))' },

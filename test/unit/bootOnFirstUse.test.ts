@@ -182,6 +182,24 @@ describe('bootOnFirstUse', () => {
     expect(key({ key: 'x' }).defaultPrevented).toBe(false);
   });
 
+  it('types the held keys into the search field when it opens and takes focus before the replay ends', async () => {
+    const { win, hydrate, key } = makePage();
+    bootOnFirstUse(win, OPTIONS);
+    const field = win.document.getElementById('field') as HTMLInputElement;
+    const values: string[] = [];
+    field.addEventListener('input', () => values.push(field.value));
+    // The search's code had loaded by the time the page hydrated: the replayed shortcut opens the
+    // field, focused, at once, and a dispatched key types nothing by itself.
+    win.addEventListener('keydown', (event) => {
+      if (event.ctrlKey && event.key === 'k') field.focus();
+    });
+    key({ key: 'k', ctrlKey: true });
+    for (const typed of ['r', 'o', 'x', 'Backspace', 'w']) key({ key: typed });
+    hydrate();
+    for (let waited = 0; waited < 100 && values.length < 5; waited += 1) await settle(win, 20);
+    expect(values).toEqual(['r', 'ro', 'rox', 'ro', 'row']);
+  });
+
   it('lets keys typed in a field through before hydration', () => {
     const { win, key } = makePage();
     bootOnFirstUse(win, OPTIONS);

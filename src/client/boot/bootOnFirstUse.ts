@@ -70,7 +70,16 @@ export function bootOnFirstUse(win: Window & typeof globalThis, options: BootOpt
   const dispatchKey = (key: KeyboardEvent) => {
     const event = new win.KeyboardEvent('keydown', { key: key.key, code: key.code, ctrlKey: key.ctrlKey, metaKey: key.metaKey, altKey: key.altKey, shiftKey: key.shiftKey, bubbles: true, cancelable: true });
     replayed.add(event);
-    (doc.activeElement ?? doc.body).dispatchEvent(event);
+    const target = doc.activeElement ?? doc.body;
+    target.dispatchEvent(event);
+    // A dispatched key types nothing. When the search field has already opened and taken focus
+    // (its code loaded before the replay ended), the edit the key stands for is made here, through
+    // the value setter and an input event, as the field's own handlers expect a typed change.
+    const change = queryEdit(key);
+    if (!event.defaultPrevented && change && target instanceof win.HTMLInputElement) {
+      Object.getOwnPropertyDescriptor(win.HTMLInputElement.prototype, 'value')?.set?.call(target, change(target.value));
+      target.dispatchEvent(new win.Event('input', { bubbles: true }));
+    }
   };
 
   // One key per task: a replayed shortcut opens the search, and the keys after it must find the

@@ -10,6 +10,7 @@ import { Worker } from 'node:worker_threads';
 import { demoCodePath, DEMO_CODE_DIR } from '../../src/build/demos/demoCode';
 import { groupDemoFiles } from '../../src/build/demos/demoFiles';
 import { readLocalPackages } from '../../src/build/demos/localPackageSources';
+import { LOCAL_PACKAGES } from '../../src/shared/demos/localPackages';
 import { demoRootModule, rootFileName, scopeModule, scopeModuleName, usesCommercialPackage } from '../../src/build/demos/demoModules';
 import { buildRegistryModule, demoIdsOfPage, pageDemosModule, pageIndexModule, pageModuleName } from '../../src/build/demos/pageModules';
 import type { DemoSourceEntry } from '../../src/shared/demos/demoTypes';
@@ -97,11 +98,14 @@ export async function generateDemos(root: string): Promise<DemoGeneration> {
   const cacheDir = path.join(root, 'node_modules/.cache/docs-demos');
   mkdirSync(cacheDir, { recursive: true });
 
+  // A local package's components (`@docs/demo-data`'s RequestLog) are imported by demos, not
+  // demos themselves; sandboxes get them through local-packages.json.
+  const localFolders = Object.values(LOCAL_PACKAGES).map((folder) => `${path.relative('data', folder).replace(/\\/g, '/')}/`);
   const sources = Object.fromEntries(
-    filesUnder(dataDir, (name) => /\.tsx?$/.test(name) && !name.endsWith('.d.ts')).map((file) => [
-      path.relative(dataDir, file).replace(/\\/g, '/'),
-      readFileSync(file, 'utf8'),
-    ]),
+    filesUnder(dataDir, (name) => /\.tsx?$/.test(name) && !name.endsWith('.d.ts'))
+      .map((file) => path.relative(dataDir, file).replace(/\\/g, '/'))
+      .filter((file) => !localFolders.some((folder) => file.startsWith(folder)))
+      .map((file) => [file, readFileSync(path.join(dataDir, file), 'utf8')]),
   );
   const jobs: DemoJob[] = groupDemoFiles(sources).map(({ demo, helpers }) => ({
     demo,

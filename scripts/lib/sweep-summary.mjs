@@ -5,12 +5,15 @@ import fs from 'node:fs';
 
 const file = process.argv[2] ?? 'test-results/sweep-times.jsonl';
 if (!fs.existsSync(file)) process.exit(0);
-const visits = fs
+const lines = fs
   .readFileSync(file, 'utf8')
   .split('\n')
   .filter(Boolean)
   .map((line) => JSON.parse(line));
-if (visits.length === 0) process.exit(0);
+// A visit stuck past the sweep's deadline leaves a `stuck` line before its retry.
+const stuck = lines.filter((line) => line.stuck);
+const visits = lines.filter((line) => !line.stuck);
+if (lines.length === 0) process.exit(0);
 
 const groups = new Map();
 for (const visit of visits) {
@@ -32,3 +35,4 @@ for (const [key, g] of [...groups].sort()) {
 }
 const slowest = [...visits].sort((a, b) => b.total - a.total).slice(0, 3);
 console.log(`  slowest: ${slowest.map((v) => `${v.url} (${v.label}) ${v.total} ms`).join('; ')}`);
+for (const visit of stuck) console.log(`  stuck, tried again: ${visit.url} (${visit.label}) at ${visit.stuck}`);

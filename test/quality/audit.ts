@@ -15,6 +15,8 @@ export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 export const CLS_TOLERANCE = 0.01;
 /** How long a page may take to settle: every demo live, the ad decided, fonts in. */
 const SETTLE_TIMEOUT_MS = 20_000;
+/** How long no demo may show a progress bar before its data counts as in. */
+const PROGRESS_QUIET_MS = 600;
 /** Without `liveDemos`, how long a page is watched while axe runs, to catch content arriving late. */
 const WATCH_MS = 400;
 
@@ -34,6 +36,8 @@ declare global {
     __docsLargestShift?: { value: number; sources: string[] };
     /** Counts the shifts the browser has recorded but not yet delivered to the observer. */
     __docsCountShifts?: () => void;
+    /** When the sweep last saw a demo's progress bar (its settle step waits for a quiet spell). */
+    __docsLastProgressBar?: number;
     /** Every `securitypolicyviolation` of the page: what the content policy refused, and where. */
     __docsPolicyViolations?: string[];
     axe?: {
@@ -116,7 +120,7 @@ export async function layoutShift(page: Page): Promise<{ total: number; largest:
   );
 }
 
-interface AuditOptions {
+export interface AuditOptions {
   /** Wait for the app's hydration marker (the docs site) rather than the load event only. */
   hydrated?: boolean;
   /** Called once the page is ready, before it is checked (e.g. to switch to right-to-left). */
@@ -133,6 +137,8 @@ interface AuditOptions {
   axeRules?: 'all' | 'colour';
   /** Filled with how long each phase took, in ms, for the sweep's per-page report. */
   timings?: AuditTimings;
+  /** Told what the audit is doing as it goes, so a visit that hangs can say where. */
+  onStep?: (what: string) => void;
 }
 
 export interface AuditTimings {
@@ -152,7 +158,9 @@ export interface AuditTimings {
 async function scrollLikeAReader(element: Locator) {
   await element.evaluate(async (target) => {
     const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
-    for (let step = 0; step < 500; step += 1) {
+    // A target that keeps moving (content above it growing) is chased for a few seconds at most.
+    const until = performance.now() + 8_000;
+    for (let step = 0; step < 500 && performance.now() < until; step += 1) {
       const box = target.getBoundingClientRect();
       // Its top a quarter down the screen, or higher if that leaves its bottom out of view.
       const distance = box.top - Math.max(16, Math.min(innerHeight / 4, innerHeight - box.height));
@@ -171,27 +179,46 @@ async function scrollLikeAReader(element: Locator) {
  * waits for what arrives late: the ad's outcome, web fonts, two frames. No fixed sleep: each wait
  * ends as soon as its condition holds. Returns what did not settle, or null.
  */
-async function settle(page: Page): Promise<string | null> {
+async function settle(page: Page, step: (what: string) => void): Promise<string | null> {
   const demos = page.locator('[data-demo]');
   const count = await demos.count();
   try {
     for (let index = 0; index < count; index += 1) {
       const demo = demos.nth(index);
+      const which = `demo ${index + 1} of ${count} (${await demo.getAttribute('data-demo')})`;
+      step(`scrolling to ${which}`);
       await scrollLikeAReader(demo);
+      step(`waiting for ${which} to go live`);
       await demo.locator('xpath=self::*[@data-demo-live]').waitFor({ timeout: SETTLE_TIMEOUT_MS });
     }
     // A demo fetching from its fake server shows a progress bar for a moment; the audit checks
-    // the demo once it has its data, as a reader sees it.
-    await page.waitForFunction(() => !document.querySelector('[data-demo] [role="progressbar"]'), null, { timeout: SETTLE_TIMEOUT_MS });
+    // the demo once it has its data, as a reader sees it. One answer can start the next request
+    // (a tree opening the children of the rows it just got), so the bars must stay gone a while.
+    step('waiting for the demos\' progress bars to go');
+    await page.waitForFunction(
+      (quietMs) => {
+        // The first look starts the quiet window: a bar may be about to appear.
+        if (window.__docsLastProgressBar === undefined || document.querySelector('[data-demo] [role="progressbar"]')) {
+          window.__docsLastProgressBar = performance.now();
+        }
+        return performance.now() - window.__docsLastProgressBar >= quietMs;
+      },
+      PROGRESS_QUIET_MS,
+      { timeout: SETTLE_TIMEOUT_MS, polling: 50 },
+    );
+    step('waiting for the ad\'s outcome');
     await page.waitForFunction(
       () => [...document.querySelectorAll('[data-ad-slot="body-top"]')].every((slot) => slot.querySelector('[data-ad-outcome]')),
       null,
       { timeout: SETTLE_TIMEOUT_MS },
     );
-    await page.evaluate(async () => {
-      await document.fonts.ready;
+    step('waiting for web fonts and two frames');
+    const fontsIn = await page.evaluate(async (timeout) => {
+      const fonts = await Promise.race([document.fonts.ready.then(() => true), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), timeout))]);
       await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    });
+      return fonts;
+    }, SETTLE_TIMEOUT_MS);
+    if (!fontsIn) return `page did not settle: web fonts still loading after ${SETTLE_TIMEOUT_MS / 1000} s`;
     return null;
   } catch (error) {
     const live = await page.locator('[data-demo][data-demo-live]').count();
@@ -214,7 +241,7 @@ export async function startAndHydrate(page: Page, timeout?: number) {
  * axe (WCAG 2.1 A and AA; serious and critical violations) and cumulative layout shift.
  */
 export async function auditPage(page: Page, recorder: PageRecorder, url: string, options: AuditOptions = {}): Promise<Finding[]> {
-  const { hydrated = true, prepare, liveDemos = false, axeRules = 'all', timings } = options;
+  const { hydrated = true, prepare, liveDemos = false, axeRules = 'all', timings, onStep: step = () => {} } = options;
   let mark = performance.now();
   const lap = (phase: keyof AuditTimings) => {
     const now = performance.now();
@@ -225,16 +252,20 @@ export async function auditPage(page: Page, recorder: PageRecorder, url: string,
   const findings: Finding[] = [];
   const add = (gate: Gate, reason: string) => findings.push({ url, gate, reason });
 
+  step('loading the page');
   await page.goto(url, { waitUntil: 'load' });
+  step('starting the page\'s code and hydrating');
   if (hydrated) await startAndHydrate(page, 15_000);
+  step('preparing the page');
   if (prepare) await prepare(page);
   lap('open');
   if (hydrated && liveDemos) {
-    const settled = await settle(page);
+    const settled = await settle(page, step);
     if (settled) add('console', settled);
   }
   lap('demos');
 
+  step('running axe');
   // Evaluated, not added as a <script>: the site's content policy blocks inline scripts it did not hash.
   await page.evaluate(axeSource);
   const [axeResults] = await Promise.all([
@@ -260,6 +291,7 @@ export async function auditPage(page: Page, recorder: PageRecorder, url: string,
     }
   }
 
+  step('reading the head, shifts and width');
   const head = await page.evaluate(() => ({
     h1: document.querySelectorAll('h1').length,
     title: document.title.trim(),
@@ -316,6 +348,35 @@ function widerThanTheScreen(): string | null {
   const culprits = [...document.body.querySelectorAll('*')].filter((element) => escapes(element) && !(element.parentElement && escapes(element.parentElement)));
   const name = (element: Element) => `${element.tagName.toLowerCase()}${element.classList.length ? `.${[...element.classList].slice(0, 2).join('.')}` : ''} "${(element.textContent ?? '').trim().slice(0, 40)}"`;
   return `the page is ${root.scrollWidth} px wide in a ${root.clientWidth} px window: ${culprits.slice(0, 3).map(name).join(', ') || 'no single element'}`;
+}
+
+/**
+ * One audit of a page in a tab of its own, or, when it is still running after `deadlineMs`, the
+ * step it was stuck at. The tab is then closed, which ends whatever it was waiting for: a wait
+ * with no bound of its own, or a renderer that stopped answering.
+ */
+export async function auditInNewTab(context: BrowserContext, url: string, options: AuditOptions, deadlineMs: number): Promise<Finding[] | string> {
+  const page = await context.newPage();
+  let stuckAt = 'opening a tab';
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<string>((resolve) => {
+    timer = setTimeout(() => resolve(stuckAt), deadlineMs);
+  });
+  const audit = auditPage(page, new PageRecorder(page), url, {
+    ...options,
+    onStep: (what) => {
+      stuckAt = what;
+      options.onStep?.(what);
+    },
+  });
+  try {
+    return await Promise.race([audit, deadline]);
+  } finally {
+    clearTimeout(timer);
+    // Closing the tab rejects the abandoned audit's pending wait; that rejection is expected.
+    audit.catch(() => {});
+    await page.close();
+  }
 }
 
 export function formatFindings(findings: readonly Finding[]): string {

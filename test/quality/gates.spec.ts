@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { auditPage, excusingShifts, PageRecorder, prepareContext, type Finding } from './audit';
+import { auditInNewTab, auditPage, excusingShifts, PageRecorder, prepareContext, type Finding } from './audit';
 
 // Each gate must be able to fail: these fixture pages each break one rule, and the audit has to
 // name the page and the reason. The fixture site is served on its own port (playwright.config.ts).
@@ -14,6 +14,14 @@ test.beforeEach(async ({ context }) => prepareContext(context));
 
 test('a clean page passes every gate', async ({ page }) => {
   expect(await audit(page, 'clean.html')).toEqual([]);
+});
+
+test("a visit stuck past the sweep's deadline is ended and says which step it was stuck at; a visit that finishes is unaffected", async ({ context }) => {
+  const hang = (page: Page) => page.evaluate(() => new Promise<void>(() => {}));
+  expect(await auditInNewTab(context, `${FIXTURES}/clean.html`, { hydrated: false, prepare: hang }, 1_500)).toBe('preparing the page');
+  // The stuck tab is closed, not left waiting in the context.
+  expect(context.pages()).toHaveLength(0);
+  expect(await auditInNewTab(context, `${FIXTURES}/clean.html`, { hydrated: false }, 5_000)).toEqual([]);
 });
 
 test('the console gate reports a page that logs an error', async ({ page }) => {

@@ -14,8 +14,8 @@ import {
 } from '@mui/x-data-grid';
 import {
   createOrderServer,
-  describeRequest,
   useServerLog,
+  RequestLog,
   type OrderRow,
 } from '@docs/demo-data';
 
@@ -93,27 +93,7 @@ export default function OrderCacheGrid() {
           initialState={{ pagination: { paginationModel: { page: 0, pageSize: 10 } } }}
         />
       </Box>
-      <Box
-        component="pre"
-        tabIndex={0}
-        role="region"
-        aria-label="Server request log"
-        sx={{
-          mt: 1,
-          mb: 0,
-          p: 1,
-          height: 110,
-          overflow: 'auto',
-          fontSize: 12,
-          borderRadius: 1,
-          bgcolor: 'action.hover',
-          whiteSpace: 'pre-wrap',
-          wordBreak: 'break-word',
-        }}
-      >
-        {log.map((entry) => describeRequest(entry, ['paginationModel', 'start', 'end'])).join('\n') ||
-          'No request yet.'}
-      </Box>
+      <RequestLog entries={log} keys={['paginationModel', 'start', 'end']} sx={{ mt: 1 }} />
     </Box>
   );
 }

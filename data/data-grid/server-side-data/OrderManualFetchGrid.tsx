@@ -10,8 +10,8 @@ import {
 } from '@mui/x-data-grid';
 import {
   createOrderServer,
-  describeRequest,
   useServerLog,
+  RequestLog,
   type OrderRow,
 } from '@docs/demo-data';
 
@@ -92,26 +92,7 @@ export default function OrderManualFetchGrid() {
       <Typography variant="subtitle2" component="h3" sx={{ mt: 2, mb: 0.5 }}>
         Requests sent by the effect
       </Typography>
-      <Box
-        component="pre"
-        tabIndex={0}
-        role="region"
-        aria-label="Server request log"
-        sx={{
-          m: 0,
-          p: 1,
-          height: 132,
-          overflow: 'auto',
-          fontSize: 12,
-          borderRadius: 1,
-          bgcolor: 'action.hover',
-          whiteSpace: 'pre-wrap',
-          wordBreak: 'break-word',
-        }}
-      >
-        {log.map((entry) => describeRequest(entry, ['sortModel', 'filterModel', 'start', 'end'])).join('\n') ||
-          'No request yet.'}
-      </Box>
+      <RequestLog entries={log} keys={['sortModel', 'filterModel', 'start', 'end']} height={132} />
     </Box>
   );
 }

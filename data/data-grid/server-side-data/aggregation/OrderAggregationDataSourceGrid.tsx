@@ -10,8 +10,8 @@ import {
 } from '@mui/x-data-grid-premium';
 import {
   createOrderServer,
-  describeRequest,
   useServerLog,
+  RequestLog,
   type OrderRow,
 } from '@docs/demo-data';
 
@@ -79,27 +79,7 @@ export default function OrderAggregationDataSourceGrid() {
       >
         {`aggregationModel = ${JSON.stringify(aggregationModel)}`}
       </Typography>
-      <Box
-        component="pre"
-        tabIndex={0}
-        role="region"
-        aria-label="Server request log"
-        sx={{
-          m: 0,
-          p: 1,
-          height: 110,
-          overflow: 'auto',
-          fontSize: 12,
-          borderRadius: 1,
-          bgcolor: 'action.hover',
-          whiteSpace: 'pre-wrap',
-          wordBreak: 'break-word',
-        }}
-      >
-        {log
-          .map((entry) => describeRequest(entry, ['aggregationModel', 'paginationModel', 'filterModel']))
-          .join('\n') || 'No request yet.'}
-      </Box>
+      <RequestLog entries={log} keys={['aggregationModel', 'paginationModel', 'filterModel']} />
     </Box>
   );
 }

@@ -8,8 +8,8 @@ import {
 } from '@mui/x-data-grid-premium';
 import {
   createOrderServer,
-  describeRequest,
   useServerLog,
+  RequestLog,
   type OrderRow,
 } from '@docs/demo-data';
 
@@ -63,27 +63,7 @@ export default function OrderGroupAggregationGrid() {
           groupingColDef={{ width: 220 }}
         />
       </Box>
-      <Box
-        component="pre"
-        tabIndex={0}
-        role="region"
-        aria-label="Server request log"
-        sx={{
-          mt: 1,
-          mb: 0,
-          p: 1,
-          height: 110,
-          overflow: 'auto',
-          fontSize: 12,
-          borderRadius: 1,
-          bgcolor: 'action.hover',
-          whiteSpace: 'pre-wrap',
-          wordBreak: 'break-word',
-        }}
-      >
-        {log.map((entry) => describeRequest(entry, ['groupFields', 'groupKeys', 'aggregationModel'])).join('\n') ||
-          'No request yet.'}
-      </Box>
+      <RequestLog entries={log} keys={['groupFields', 'groupKeys', 'aggregationModel']} sx={{ mt: 1 }} />
     </Box>
   );
 }

@@ -8,8 +8,8 @@ import {
 } from '@mui/x-data-grid-premium';
 import {
   createOrderServer,
-  describeRequest,
   useServerLog,
+  RequestLog,
   type OrderTreeRow,
 } from '@docs/demo-data';
 
@@ -61,27 +61,7 @@ export default function OrderTreeAggregationGrid() {
           groupingColDef={{ headerName: 'Order / item', width: 220 }}
         />
       </Box>
-      <Box
-        component="pre"
-        tabIndex={0}
-        role="region"
-        aria-label="Server request log"
-        sx={{
-          mt: 1,
-          mb: 0,
-          p: 1,
-          height: 110,
-          overflow: 'auto',
-          fontSize: 12,
-          borderRadius: 1,
-          bgcolor: 'action.hover',
-          whiteSpace: 'pre-wrap',
-          wordBreak: 'break-word',
-        }}
-      >
-        {log.map((entry) => describeRequest(entry, ['groupKeys', 'aggregationModel'])).join('\n') ||
-          'No request yet.'}
-      </Box>
+      <RequestLog entries={log} keys={['groupKeys', 'aggregationModel']} sx={{ mt: 1 }} />
     </Box>
   );
 }

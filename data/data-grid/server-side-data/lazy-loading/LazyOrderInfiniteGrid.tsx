@@ -4,8 +4,8 @@ import Typography from '@mui/material/Typography';
 import { DataGridPro, GridColDef, GridDataSource } from '@mui/x-data-grid-pro';
 import {
   createOrderServer,
-  describeRequest,
   useServerLog,
+  RequestLog,
   type OrderRow,
 } from '@docs/demo-data';
 
@@ -48,25 +48,7 @@ export default function LazyOrderInfiniteGrid() {
       <Typography variant="subtitle2" component="h3" sx={{ mt: 2, mb: 0.5 }}>
         Requests sent while scrolling
       </Typography>
-      <Box
-        component="pre"
-        tabIndex={0}
-        role="region"
-        aria-label="Server request log"
-        sx={{
-          m: 0,
-          p: 1,
-          height: 110,
-          overflow: 'auto',
-          fontSize: 12,
-          borderRadius: 1,
-          bgcolor: 'action.hover',
-          whiteSpace: 'pre-wrap',
-          wordBreak: 'break-word',
-        }}
-      >
-        {log.map((entry) => describeRequest(entry, ['start', 'end'])).join('\n') || 'No request yet.'}
-      </Box>
+      <RequestLog entries={log} keys={['start', 'end']} />
     </Box>
   );
 }

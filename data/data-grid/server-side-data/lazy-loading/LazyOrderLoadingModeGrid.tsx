@@ -6,8 +6,8 @@ import Typography from '@mui/material/Typography';
 import { DataGridPro, GridColDef, GridDataSource } from '@mui/x-data-grid-pro';
 import {
   createOrderServer,
-  describeRequest,
   useServerLog,
+  RequestLog,
   type OrderRow,
 } from '@docs/demo-data';
 
@@ -66,26 +66,7 @@ export default function LazyOrderLoadingModeGrid() {
           initialState={{ pagination: { paginationModel: { page: 0, pageSize: 50 } } }}
         />
       </Box>
-      <Box
-        component="pre"
-        tabIndex={0}
-        role="region"
-        aria-label="Server request log"
-        sx={{
-          mt: 1,
-          mb: 0,
-          p: 1,
-          height: 96,
-          overflow: 'auto',
-          fontSize: 12,
-          borderRadius: 1,
-          bgcolor: 'action.hover',
-          whiteSpace: 'pre-wrap',
-          wordBreak: 'break-word',
-        }}
-      >
-        {log.map((entry) => describeRequest(entry, ['start', 'end'])).join('\n') || 'No request yet.'}
-      </Box>
+      <RequestLog entries={log} keys={['start', 'end']} height={96} sx={{ mt: 1 }} />
     </Box>
   );
 }

@@ -9,8 +9,8 @@ import {
 } from '@mui/x-data-grid-premium';
 import {
   createOrderServer,
-  describeRequest,
   useServerLog,
+  RequestLog,
   type OrderRow,
 } from '@docs/demo-data';
 
@@ -66,26 +66,7 @@ export default function OrderGroupingDataSourceGrid() {
       >
         {`rowGroupingModel = ${JSON.stringify(rowGroupingModel)}`}
       </Typography>
-      <Box
-        component="pre"
-        tabIndex={0}
-        role="region"
-        aria-label="Server request log"
-        sx={{
-          m: 0,
-          p: 1,
-          height: 120,
-          overflow: 'auto',
-          fontSize: 12,
-          borderRadius: 1,
-          bgcolor: 'action.hover',
-          whiteSpace: 'pre-wrap',
-          wordBreak: 'break-word',
-        }}
-      >
-        {log.map((entry) => describeRequest(entry, ['groupFields', 'groupKeys', 'sortModel'])).join('\n') ||
-          'No request yet.'}
-      </Box>
+      <RequestLog entries={log} keys={['groupFields', 'groupKeys', 'sortModel']} height={120} />
     </Box>
   );
 }

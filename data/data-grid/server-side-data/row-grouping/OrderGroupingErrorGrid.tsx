@@ -15,8 +15,8 @@ import {
 } from '@mui/x-data-grid-premium';
 import {
   createOrderServer,
-  describeRequest,
   useServerLog,
+  RequestLog,
   type OrderRow,
 } from '@docs/demo-data';
 
@@ -114,27 +114,7 @@ export default function OrderGroupingErrorGrid() {
           groupingColDef={{ width: 220 }}
         />
       </Box>
-      <Box
-        component="pre"
-        tabIndex={0}
-        role="region"
-        aria-label="Server request log"
-        sx={{
-          mt: 1,
-          mb: 0,
-          p: 1,
-          height: 96,
-          overflow: 'auto',
-          fontSize: 12,
-          borderRadius: 1,
-          bgcolor: 'action.hover',
-          whiteSpace: 'pre-wrap',
-          wordBreak: 'break-word',
-        }}
-      >
-        {log.map((entry) => describeRequest(entry, ['groupFields', 'groupKeys'])).join('\n') ||
-          'No request yet.'}
-      </Box>
+      <RequestLog entries={log} keys={['groupFields', 'groupKeys']} height={96} sx={{ mt: 1 }} />
     </Box>
   );
 }

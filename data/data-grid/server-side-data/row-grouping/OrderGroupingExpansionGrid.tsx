@@ -10,8 +10,8 @@ import {
 } from '@mui/x-data-grid-premium';
 import {
   createOrderServer,
-  describeRequest,
   useServerLog,
+  RequestLog,
   type OrderRow,
 } from '@docs/demo-data';
 
@@ -82,26 +82,7 @@ export default function OrderGroupingExpansionGrid() {
           {...expansionProps[expansion]}
         />
       </Box>
-      <Box
-        component="pre"
-        tabIndex={0}
-        role="region"
-        aria-label="Server request log"
-        sx={{
-          mt: 1,
-          mb: 0,
-          p: 1,
-          height: 110,
-          overflow: 'auto',
-          fontSize: 12,
-          borderRadius: 1,
-          bgcolor: 'action.hover',
-          whiteSpace: 'pre-wrap',
-          wordBreak: 'break-word',
-        }}
-      >
-        {log.map((entry) => describeRequest(entry, ['groupKeys'])).join('\n') || 'No request yet.'}
-      </Box>
+      <RequestLog entries={log} keys={['groupKeys']} sx={{ mt: 1 }} />
     </Box>
   );
 }

@@ -13,8 +13,8 @@ import {
 } from '@mui/x-data-grid-pro';
 import {
   createOrderServer,
-  describeRequest,
   useServerLog,
+  RequestLog,
   type OrderTreeRow,
 } from '@docs/demo-data';
 
@@ -79,27 +79,7 @@ export default function OrderTreeCacheGrid() {
           initialState={{ pagination: { paginationModel: { page: 0, pageSize: 10 } } }}
         />
       </Box>
-      <Box
-        component="pre"
-        tabIndex={0}
-        role="region"
-        aria-label="Server request log"
-        sx={{
-          mt: 1,
-          mb: 0,
-          p: 1,
-          height: 96,
-          overflow: 'auto',
-          fontSize: 12,
-          borderRadius: 1,
-          bgcolor: 'action.hover',
-          whiteSpace: 'pre-wrap',
-          wordBreak: 'break-word',
-        }}
-      >
-        {log.map((entry) => describeRequest(entry, ['groupKeys', 'start', 'end'])).join('\n') ||
-          'No request yet.'}
-      </Box>
+      <RequestLog entries={log} keys={['groupKeys', 'start', 'end']} height={96} sx={{ mt: 1 }} />
     </Box>
   );
 }

@@ -4,8 +4,8 @@ import Typography from '@mui/material/Typography';
 import { DataGridPro, GridColDef, GridDataSource } from '@mui/x-data-grid-pro';
 import {
   createOrderServer,
-  describeRequest,
   useServerLog,
+  RequestLog,
   type OrderTreeRow,
 } from '@docs/demo-data';
 
@@ -54,26 +54,7 @@ export default function OrderTreeDataSourceGrid() {
       <Typography variant="subtitle2" component="h3" sx={{ mt: 2, mb: 0.5 }}>
         What the grid asked the server for
       </Typography>
-      <Box
-        component="pre"
-        tabIndex={0}
-        role="region"
-        aria-label="Server request log"
-        sx={{
-          m: 0,
-          p: 1,
-          height: 120,
-          overflow: 'auto',
-          fontSize: 12,
-          borderRadius: 1,
-          bgcolor: 'action.hover',
-          whiteSpace: 'pre-wrap',
-          wordBreak: 'break-word',
-        }}
-      >
-        {log.map((entry) => describeRequest(entry, ['groupKeys', 'start', 'end', 'sortModel'])).join('\n') ||
-          'No request yet.'}
-      </Box>
+      <RequestLog entries={log} keys={['groupKeys', 'start', 'end', 'sortModel']} height={120} />
     </Box>
   );
 }

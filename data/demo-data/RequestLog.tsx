@@ -1,0 +1,63 @@
+import * as React from 'react';
+import Box from '@mui/material/Box';
+import type { SxProps, Theme } from '@mui/material/styles';
+import { describeRequest, type OrderQuery, type ServerLogEntry } from './fakeOrderServer';
+
+export interface RequestLogProps {
+  /** The server's log as `useServerLog` returns it, newest first. */
+  entries: readonly ServerLogEntry[];
+  /** Which params of each request to show. */
+  keys: Array<keyof OrderQuery | 'paginationModel'>;
+  /** Height of the box in px; the log scrolls inside it. */
+  height?: number;
+  sx?: SxProps<Theme>;
+}
+
+/**
+ * What the grid asked the fake server for, oldest at the top. A new request is added at the
+ * bottom and the box follows it, unless the reader has scrolled up to read an older line: lines
+ * already on screen never move, so a request that arrives on its own does not shift the page.
+ */
+export function RequestLog({ entries, keys, height = 110, sx }: RequestLogProps) {
+  const box = React.useRef<HTMLPreElement>(null);
+  const following = React.useRef(true);
+
+  React.useLayoutEffect(() => {
+    if (box.current && following.current) box.current.scrollTop = box.current.scrollHeight;
+  }, [entries]);
+
+  const text = [...entries]
+    .reverse()
+    .map((entry) => describeRequest(entry, keys))
+    .join('\n');
+
+  return (
+    <Box
+      component="pre"
+      ref={box}
+      tabIndex={0}
+      role="region"
+      aria-label="Server request log"
+      onScroll={() => {
+        const element = box.current;
+        if (element) following.current = element.scrollHeight - element.scrollTop - element.clientHeight < 4;
+      }}
+      sx={[
+        {
+          m: 0,
+          p: 1,
+          height,
+          overflow: 'auto',
+          fontSize: 12,
+          borderRadius: 1,
+          bgcolor: 'action.hover',
+          whiteSpace: 'pre-wrap',
+          wordBreak: 'break-word',
+        },
+        ...(Array.isArray(sx) ? sx : [sx]),
+      ]}
+    >
+      {text || 'No request yet.'}
+    </Box>
+  );
+}

@@ -133,6 +133,40 @@ test('right-to-left flips a demo and keeps what the reader did in it', async ({ 
   expect(consoleProblems.messages).toEqual([]);
 });
 
+test('switching to right-to-left before the demo code has arrived leaves the demos in place, then mirrors them', async ({ page }) => {
+  await page.setViewportSize({ width: 1400, height: 900 });
+  // The demo box's chunk is held back until the switch is made: the reader is quicker than the network.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_next/static/chunks/*.js', async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (body.includes('data-demo-live')) await released;
+    await route.fulfill({ response, body });
+  });
+  await page.goto(PAGE);
+  await waitForHydration(page);
+  const box = demo(page);
+  const height = (await box.boundingBox())!.height;
+  expect(height).toBeGreaterThan(200);
+  await expect(box).not.toHaveAttribute('data-demo-live', 'true');
+
+  await page.getByTestId('settings-button').click();
+  await page.getByRole('button', { name: 'Right to left' }).click();
+  await page.getByRole('button', { name: 'Close settings' }).click();
+  // Give an urgent re-render every chance to have replaced the server HTML with an empty fallback.
+  await page.waitForTimeout(500);
+  await expect(box, 'the demo keeps its server HTML').toBeVisible();
+  expect((await box.boundingBox())?.height).toBe(height);
+
+  release();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(box).toHaveAttribute('data-demo-live', 'true');
+  const header = await box.getByRole('columnheader', { name: 'Title' }).boundingBox();
+  const area = (await box.boundingBox())!;
+  expect(header!.x - area.x).toBeGreaterThan(area.width / 2);
+});
+
 test('open in CodeSandbox and StackBlitz post a complete project, in the shown variant', async ({ page, context }) => {
   const posts: { url: string; body: string }[] = [];
   // The services are faked at the network layer: nothing leaves the machine.

@@ -30,6 +30,21 @@ function usePrefetchDemoBox() {
   }, []);
 }
 
+/**
+ * Stands in for a demo box whose code has not arrived. Until then the box keeps its server HTML,
+ * dehydrated; but an update that reaches it first (the reader switching to right-to-left, say)
+ * makes React drop that HTML and show this instead. A copy of what was on screen, taken before
+ * React removes it, keeps the page as it was rather than collapsing it under the reader.
+ * Empty on a client-side move, where there is no server HTML to copy.
+ */
+function PendingDemoBox({ id }: { id: string }) {
+  // The server renders this too, for boundaries it streams (the build puts their content inline).
+  const [html] = React.useState(() =>
+    typeof document === 'undefined' ? '' : (document.querySelector(`[data-demo="${CSS.escape(id)}"]`)?.outerHTML ?? ''),
+  );
+  return <div className={styles.pendingDemoBox} dangerouslySetInnerHTML={{ __html: html }} />;
+}
+
 function SectionView({ section }: { section: PageSection }) {
   switch (section.type) {
     case 'markdown':
@@ -38,7 +53,7 @@ function SectionView({ section }: { section: PageSection }) {
       return <CodeTabs storageKey={section.storageKey} tabs={section.tabs} />;
     case 'demo':
       return (
-        <React.Suspense fallback={null}>
+        <React.Suspense fallback={<PendingDemoBox id={section.demo.id} />}>
           <DemoBox demo={section.demo} />
         </React.Suspense>
       );

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import dayjs from 'dayjs';
+import dayjs, { Dayjs } from 'dayjs';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -7,12 +7,16 @@ import Typography from '@mui/material/Typography';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { TimeField } from '@mui/x-date-pickers/TimeField';
-import { FieldSelectedSections } from '@mui/x-date-pickers/models';
+import { FieldRef, FieldSelectedSections } from '@mui/x-date-pickers/models';
 
 export default function MeetingSelectedSectionsTimeField() {
   const [selectedSections, setSelectedSections] = React.useState<FieldSelectedSections>(null);
 
+  const fieldRef = React.useRef<FieldRef<Dayjs | null>>(null);
+
   const select = (sections: FieldSelectedSections) => {
+    // The selection shows while the field has focus: give it back from the button.
+    fieldRef.current?.focusField();
     setSelectedSections(sections);
   };
 
@@ -36,6 +40,7 @@ export default function MeetingSelectedSectionsTimeField() {
         <TimeField
           label="Team meeting"
           defaultValue={dayjs('2025-04-02T14:30')}
+          unstableFieldRef={fieldRef}
           selectedSections={selectedSections}
           onSelectedSectionsChange={setSelectedSections}
           sx={{ maxWidth: 320 }}

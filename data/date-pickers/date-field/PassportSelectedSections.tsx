@@ -1,32 +1,29 @@
-import * as React from "react";
-import dayjs from "dayjs";
-import Button from "@mui/material/Button";
-import Stack from "@mui/material/Stack";
-import Typography from "@mui/material/Typography";
-import { AdapterDayjs } from "@mui/x-date-pickers/AdapterDayjs";
-import { LocalizationProvider } from "@mui/x-date-pickers/LocalizationProvider";
-import { DateField } from "@mui/x-date-pickers/DateField";
-import { FieldSelectedSections } from "@mui/x-date-pickers/models";
+import * as React from 'react';
+import dayjs from 'dayjs';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import { DateField } from '@mui/x-date-pickers/DateField';
+import { FieldSelectedSections } from '@mui/x-date-pickers/models';
 
-const targets: FieldSelectedSections[] = ["day", "month", "year", "all"];
+const targets: FieldSelectedSections[] = ['day', 'month', 'year', 'all'];
 
 export default function PassportSelectedSections() {
-  const [selectedSections, setSelectedSections] =
-    React.useState<FieldSelectedSections>(null);
+  const [selectedSections, setSelectedSections] = React.useState<FieldSelectedSections>(null);
   const fieldRef = React.useRef<HTMLDivElement>(null);
 
   const select = (target: FieldSelectedSections) => {
     // Move the focus back into the field, then select the section.
-    fieldRef.current
-      ?.querySelector<HTMLElement>('[role="spinbutton"]')
-      ?.focus();
+    fieldRef.current?.querySelector<HTMLElement>('[role="spinbutton"]')?.focus();
     setSelectedSections(target);
   };
 
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
       <Stack spacing={2} sx={{ maxWidth: 360 }}>
-        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: "wrap" }}>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
           {targets.map((target) => (
             <Button
               key={String(target)}
@@ -41,15 +38,12 @@ export default function PassportSelectedSections() {
         <DateField
           ref={fieldRef}
           label="Passport expiry"
-          defaultValue={dayjs("2031-09-14")}
+          defaultValue={dayjs('2031-09-14')}
           selectedSections={selectedSections}
           onSelectedSectionsChange={setSelectedSections}
         />
         <Typography variant="body2">
-          selectedSections:{" "}
-          {selectedSections === null
-            ? "null"
-            : JSON.stringify(selectedSections)}
+          selectedSections: {selectedSections === null ? 'null' : JSON.stringify(selectedSections)}
         </Typography>
       </Stack>
     </LocalizationProvider>

@@ -1,13 +1,13 @@
-import * as React from "react";
-import dayjs, { Dayjs } from "dayjs";
-import Stack from "@mui/material/Stack";
-import Typography from "@mui/material/Typography";
-import { AdapterDayjs } from "@mui/x-date-pickers/AdapterDayjs";
-import { LocalizationProvider } from "@mui/x-date-pickers/LocalizationProvider";
-import { DateField } from "@mui/x-date-pickers/DateField";
+import * as React from 'react';
+import dayjs, { Dayjs } from 'dayjs';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import { DateField } from '@mui/x-date-pickers/DateField';
 
 export default function ReceiptLeadingZerosField() {
-  const [value, setValue] = React.useState<Dayjs | null>(dayjs("2025-04-07"));
+  const [value, setValue] = React.useState<Dayjs | null>(dayjs('2025-04-07'));
 
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
@@ -26,8 +26,7 @@ export default function ReceiptLeadingZerosField() {
           onChange={setValue}
         />
         <Typography variant="body2">
-          Value:{" "}
-          {value && value.isValid() ? value.format("YYYY-MM-DD") : "none"}
+          Value: {value && value.isValid() ? value.format('YYYY-MM-DD') : 'none'}
         </Typography>
       </Stack>
     </LocalizationProvider>

@@ -14,7 +14,13 @@ export default function ServerLogFormatFields() {
         <DateTimeField label="Default format" defaultValue={loggedAt} />
         <DateTimeField label="24-hour clock (ampm=false)" defaultValue={loggedAt} ampm={false} />
         <DateTimeField label="ISO-like, with seconds" defaultValue={loggedAt} format="YYYY-MM-DD HH:mm:ss" />
-        <DateTimeField label="Written out" defaultValue={loggedAt} format="ddd, MMM D YYYY [at] h:mm A" />
+        {/* A long format needs a wider field than the default. */}
+        <DateTimeField
+          label="Written out"
+          defaultValue={loggedAt}
+          format="ddd, MMM D YYYY [at] h:mm A"
+          sx={{ width: 300, maxWidth: '100%' }}
+        />
       </Box>
     </LocalizationProvider>
   );

@@ -10,7 +10,7 @@ export default function ShiftStartDateTimeField() {
     <LocalizationProvider dateAdapter={AdapterDayjs}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
         <DateTimeField label="Night shift starts" name="shiftStart" defaultValue={dayjs('2025-02-03T22:00')} />
-        {/* Empty: the placeholder shows the sections to fill in. */}
+        {/* Empty: focus it to see the sections to fill in. */}
         <DateTimeField label="Night shift ends" name="shiftEnd" />
       </Box>
     </LocalizationProvider>

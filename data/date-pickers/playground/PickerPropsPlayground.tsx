@@ -314,6 +314,7 @@ export default function PickerPropsPlayground() {
         <Box
           component="pre"
           tabIndex={0}
+          role="region"
           aria-label="JSX for the current settings"
           sx={{
             m: 0,

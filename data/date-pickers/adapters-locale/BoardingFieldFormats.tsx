@@ -2,7 +2,6 @@ import * as React from 'react';
 import dayjs, { Dayjs } from 'dayjs';
 import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -33,12 +32,13 @@ export default function BoardingFieldFormats() {
           label="format"
           value={format}
           onChange={(event) => setFormat(event.target.value)}
+          slotProps={{ select: { native: true } }}
           sx={{ width: 300, maxWidth: '100%' }}
         >
           {formats.map((option) => (
-            <MenuItem key={option} value={option}>
+            <option key={option} value={option}>
               {option}
-            </MenuItem>
+            </option>
           ))}
         </TextField>
         <FormControlLabel

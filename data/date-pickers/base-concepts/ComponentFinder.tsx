@@ -120,7 +120,7 @@ export default function ComponentFinder() {
     <LocalizationProvider dateAdapter={AdapterDayjs}>
       <Stack spacing={2}>
         <Box>
-          <Typography id="finder-kind" variant="subtitle2" gutterBottom>
+          <Typography id="finder-kind" variant="subtitle2" component="p" gutterBottom>
             What do people enter?
           </Typography>
           <ToggleButtonGroup
@@ -140,7 +140,7 @@ export default function ComponentFinder() {
           </ToggleButtonGroup>
         </Box>
         <Box>
-          <Typography id="finder-interaction" variant="subtitle2" gutterBottom>
+          <Typography id="finder-interaction" variant="subtitle2" component="p" gutterBottom>
             How do they enter it?
           </Typography>
           <ToggleButtonGroup

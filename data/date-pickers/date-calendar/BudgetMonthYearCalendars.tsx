@@ -17,7 +17,7 @@ export default function BudgetMonthYearCalendars() {
         <Typography variant="body2">Budget period: {period.format('MMMM YYYY')}</Typography>
         <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
           <Box sx={{ width: 320 }}>
-            <Typography variant="subtitle2">Year</Typography>
+            <Typography variant="subtitle2" component="p">Year</Typography>
             <YearCalendar
               value={period}
               onChange={(newValue) => setPeriod(newValue)}
@@ -27,7 +27,7 @@ export default function BudgetMonthYearCalendars() {
             />
           </Box>
           <Box sx={{ width: 320 }}>
-            <Typography variant="subtitle2">Month</Typography>
+            <Typography variant="subtitle2" component="p">Month</Typography>
             <MonthCalendar
               value={period}
               onChange={(newValue) => setPeriod(newValue)}

@@ -1,6 +1,5 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
-import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
@@ -39,12 +38,13 @@ export default function PickerLocaleCoverage() {
           label={`Locale export (${exported.length})`}
           value={name}
           onChange={(event) => setName(event.target.value)}
+          slotProps={{ select: { native: true } }}
           sx={{ width: 200 }}
         >
           {exported.map((locale) => (
-            <MenuItem key={locale.name} value={locale.name}>
+            <option key={locale.name} value={locale.name}>
               {locale.name}
-            </MenuItem>
+            </option>
           ))}
         </TextField>
         <DatePicker

@@ -26,14 +26,14 @@ export default function PickerBuildingBlocks() {
         }}
       >
         <Box sx={{ width: 220, display: 'flex', flexDirection: 'column', gap: 1 }}>
-          <Typography variant="subtitle2">Field</Typography>
+          <Typography variant="subtitle2" component="p">Field</Typography>
           <DateField label="Appointment day" value={appointment} onChange={setAppointment} />
           <Typography variant="body2" color="text.secondary">
             Stored: {appointment?.isValid() ? appointment.format('ddd D MMM YYYY, HH:mm') : 'empty'}
           </Typography>
         </Box>
         <Box>
-          <Typography variant="subtitle2" sx={{ mb: 1 }}>
+          <Typography variant="subtitle2" component="p" sx={{ mb: 1 }}>
             Calendar view
           </Typography>
           <Paper variant="outlined">
@@ -41,7 +41,7 @@ export default function PickerBuildingBlocks() {
           </Paper>
         </Box>
         <Box>
-          <Typography variant="subtitle2" sx={{ mb: 1 }}>
+          <Typography variant="subtitle2" component="p" sx={{ mb: 1 }}>
             Clock view
           </Typography>
           <Paper variant="outlined">
@@ -52,7 +52,6 @@ export default function PickerBuildingBlocks() {
               skipDisabled
               minTime={dayjs('2025-03-18T08:00')}
               maxTime={dayjs('2025-03-18T18:00')}
-              aria-label="Appointment time"
             />
           </Paper>
         </Box>

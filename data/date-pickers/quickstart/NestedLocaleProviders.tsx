@@ -15,13 +15,13 @@ export default function NestedLocaleProviders() {
     <LocalizationProvider dateAdapter={AdapterDayjs}>
       <Stack spacing={2} sx={{ maxWidth: 360 }}>
         <Stack spacing={1}>
-          <Typography variant="subtitle2">London office</Typography>
+          <Typography variant="subtitle2" component="p">London office</Typography>
           <DatePicker label="Project kick-off" defaultValue={kickOff} />
         </Stack>
         {/* A nested provider overrides the locale for this part of the page only. */}
         <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale="de">
           <Stack spacing={1}>
-            <Typography variant="subtitle2">Berlin office</Typography>
+            <Typography variant="subtitle2" component="p">Berlin office</Typography>
             <DatePicker label="Projektstart" defaultValue={kickOff} />
           </Stack>
         </LocalizationProvider>

@@ -3,7 +3,6 @@ import dayjs, { Dayjs } from 'dayjs';
 import utc from 'dayjs/plugin/utc';
 import timezone from 'dayjs/plugin/timezone';
 import Box from '@mui/material/Box';
-import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
@@ -35,12 +34,13 @@ export default function ConcertVenueZone() {
           label="Venue"
           value={venue.zone}
           onChange={(event) => setVenue(venues.find((item) => item.zone === event.target.value)!)}
+          slotProps={{ select: { native: true } }}
           sx={{ width: 300, maxWidth: '100%' }}
         >
           {venues.map((item) => (
-            <MenuItem key={item.zone} value={item.zone}>
+            <option key={item.zone} value={item.zone}>
               {item.name}
-            </MenuItem>
+            </option>
           ))}
         </TextField>
         <DateTimePicker

@@ -3,7 +3,6 @@ import dayjs, { Dayjs } from 'dayjs';
 import utc from 'dayjs/plugin/utc';
 import timezone from 'dayjs/plugin/timezone';
 import Box from '@mui/material/Box';
-import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
@@ -32,12 +31,13 @@ export default function PickupDisplayZone() {
           label="timezone prop"
           value={displayZone}
           onChange={(event) => setDisplayZone(event.target.value)}
+          slotProps={{ select: { native: true } }}
           sx={{ width: 260 }}
         >
           {displayZones.map((zone) => (
-            <MenuItem key={zone} value={zone}>
+            <option key={zone} value={zone}>
               {zone === 'none' ? 'not set (the value’s zone)' : zone}
-            </MenuItem>
+            </option>
           ))}
         </TextField>
         <DateTimePicker

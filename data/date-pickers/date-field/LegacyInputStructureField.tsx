@@ -24,12 +24,15 @@ export default function LegacyInputStructureField() {
           <DateField
             label="Arrival (single input)"
             defaultValue={arrival}
-            enableAccessibleFieldDOMStructure={false}
             onChange={(newValue) =>
-              setTyped(newValue && newValue.isValid() ? newValue.format('MM/DD/YYYY') : '')
+              setTyped(
+                newValue && newValue.isValid() ? newValue.format('MM/DD/YYYY') : '',
+              )
             }
           />
-          <Typography variant="body2">Last valid value: {typed || 'none'}</Typography>
+          <Typography variant="body2">
+            Last valid value: {typed || 'none'}
+          </Typography>
         </Stack>
       </Stack>
     </LocalizationProvider>

@@ -17,31 +17,42 @@ export default function ConferenceHallDateTimeRangeFormProps() {
       <Stack spacing={2}>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2 }}>
           <FormControlLabel
-            control={<Switch checked={disabled} onChange={(event) => setDisabled(event.target.checked)} />}
+            control={
+              <Switch
+                checked={disabled}
+                onChange={(event) => setDisabled(event.target.checked)}
+              />
+            }
             label="disabled"
           />
           <FormControlLabel
-            control={<Switch checked={readOnly} onChange={(event) => setReadOnly(event.target.checked)} />}
+            control={
+              <Switch
+                checked={readOnly}
+                onChange={(event) => setReadOnly(event.target.checked)}
+              />
+            }
             label="readOnly"
           />
         </Box>
         <Box
           sx={{
             display: 'grid',
-            gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
+            gridTemplateColumns: {
+              xs: 'minmax(0, 1fr)',
+              md: 'repeat(2, minmax(0, 1fr))',
+            },
             gap: 2,
           }}
         >
           {/* Fixed by the organiser: shown to speakers, not editable by them. */}
           <DateTimeRangePicker
-            enableAccessibleFieldDOMStructure={false}
             label="Conference (set by organiser)"
             defaultValue={[dayjs('2025-05-20T09:00'), dayjs('2025-05-22T17:00')]}
             disabled={disabled}
             readOnly={readOnly}
           />
           <DateTimeRangePicker
-            enableAccessibleFieldDOMStructure={false}
             label="Your hall rehearsal"
             name="rehearsal"
             defaultValue={[dayjs('2025-05-19T14:00'), dayjs('2025-05-19T16:00')]}

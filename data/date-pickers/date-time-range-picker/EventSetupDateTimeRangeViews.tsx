@@ -9,8 +9,14 @@ import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { DateTimeRangePicker } from '@mui/x-date-pickers-pro/DateTimeRangePicker';
 import { DateRange } from '@mui/x-date-pickers-pro/models';
 
-const marquee: DateRange<Dayjs> = [dayjs('2025-06-27T08:00'), dayjs('2025-06-29T20:00')];
-const catering: DateRange<Dayjs> = [dayjs('2025-06-28T11:30'), dayjs('2025-06-28T15:00')];
+const marquee: DateRange<Dayjs> = [
+  dayjs('2025-06-27T08:00'),
+  dayjs('2025-06-29T20:00'),
+];
+const catering: DateRange<Dayjs> = [
+  dayjs('2025-06-28T11:30'),
+  dayjs('2025-06-28T15:00'),
+];
 
 export default function EventSetupDateTimeRangeViews() {
   const [ampm, setAmpm] = React.useState(false);
@@ -19,19 +25,26 @@ export default function EventSetupDateTimeRangeViews() {
     <LocalizationProvider dateAdapter={AdapterDayjs}>
       <Stack spacing={2}>
         <FormControlLabel
-          control={<Switch checked={ampm} onChange={(event) => setAmpm(event.target.checked)} />}
+          control={
+            <Switch
+              checked={ampm}
+              onChange={(event) => setAmpm(event.target.checked)}
+            />
+          }
           label="ampm"
         />
         <Box
           sx={{
             display: 'grid',
-            gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
+            gridTemplateColumns: {
+              xs: 'minmax(0, 1fr)',
+              md: 'repeat(2, minmax(0, 1fr))',
+            },
             gap: 2,
           }}
         >
           {/* Whole hours: the day and a single list of 24 hours. */}
           <DateTimeRangePicker
-            enableAccessibleFieldDOMStructure={false}
             label="Marquee hire"
             defaultValue={marquee}
             views={['day', 'hours']}
@@ -39,7 +52,6 @@ export default function EventSetupDateTimeRangeViews() {
           />
           {/* Quarter hours, opening on the time columns. */}
           <DateTimeRangePicker
-            enableAccessibleFieldDOMStructure={false}
             label="Catering service"
             defaultValue={catering}
             openTo="hours"

@@ -11,14 +11,12 @@ export default function ExhibitionDateTimeRangeFieldFormat() {
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3, maxWidth: 440 }}>
         {/* A shorter format: no year, 24 hours, and "to" between the dates. */}
         <DateTimeRangePicker
-          enableAccessibleFieldDOMStructure={false}
           label="Stand build-up"
           format="MMM D, HH:mm"
           defaultValue={[dayjs('2025-03-02T07:00'), dayjs('2025-03-03T19:00')]}
         />
         {/* A clear button, and the open button at the start of the field. */}
         <DateTimeRangePicker
-          enableAccessibleFieldDOMStructure={false}
           label="Public opening"
           format="ddd DD/MM HH:mm"
           defaultValue={[dayjs('2025-03-04T10:00'), dayjs('2025-03-08T18:00')]}

@@ -14,7 +14,11 @@ export default function FestivalPassDateTimeRangeCalendars() {
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
       <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
-        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+        <Stack
+          direction="row"
+          spacing={1.5}
+          sx={{ alignItems: 'center', flexWrap: 'wrap' }}
+        >
           <Typography variant="body2" id="festival-calendars-label">
             calendars
           </Typography>
@@ -31,7 +35,6 @@ export default function FestivalPassDateTimeRangeCalendars() {
           </ToggleButtonGroup>
         </Stack>
         <DesktopDateTimeRangePicker
-          enableAccessibleFieldDOMStructure={false}
           label="Festival camping pass"
           calendars={calendars}
           defaultValue={[dayjs('2025-07-30T12:00'), dayjs('2025-08-04T10:00')]}

@@ -15,21 +15,23 @@ const stay = [dayjs('2025-09-26T14:00'), dayjs('2025-09-28T11:00')] as const;
 export default function GermanHotelDateTimeRangePicker() {
   return (
     // adapterLocale "de": DD.MM.YYYY HH:mm, weeks starting on Monday.
-    <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale="de" localeText={germanTexts}>
+    <LocalizationProvider
+      dateAdapter={AdapterDayjs}
+      adapterLocale="de"
+      localeText={germanTexts}
+    >
       <Box
         sx={{
           display: 'grid',
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
+          gridTemplateColumns: {
+            xs: 'minmax(0, 1fr)',
+            md: 'repeat(2, minmax(0, 1fr))',
+          },
           gap: 2,
         }}
       >
-        <DateTimeRangePicker
-          enableAccessibleFieldDOMStructure={false}
-          label="Aufenthalt"
-          defaultValue={[stay[0], stay[1]]}
-        />
+        <DateTimeRangePicker label="Aufenthalt" defaultValue={[stay[0], stay[1]]} />
         <MobileDateTimeRangePicker
-          enableAccessibleFieldDOMStructure={false}
           label="Aufenthalt (Dialog)"
           defaultValue={[stay[0], stay[1]]}
         />

@@ -35,16 +35,20 @@ export default function HotelBookingControlledDateTimeRange() {
     <LocalizationProvider dateAdapter={AdapterDayjs}>
       <Stack spacing={1.5} sx={{ maxWidth: 440 }}>
         <DateTimeRangePicker
-          enableAccessibleFieldDOMStructure={false}
           label="Your stay"
           value={stay}
           onChange={setStay}
           // Fires once the range is final: a good time to ask the server for a price.
-          onAccept={(newValue) => setQuote(`$${countNights(newValue) * nightlyRate} for the stay`)}
+          onAccept={(newValue) =>
+            setQuote(`$${countNights(newValue) * nightlyRate} for the stay`)
+          }
           // When the field is empty, the calendar opens on this month.
           referenceDate={dayjs('2025-10-01T15:00')}
         />
-        <Typography variant="body2" sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}>
+        <Typography
+          variant="body2"
+          sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}
+        >
           value: [{show(stay[0])}, {show(stay[1])}]
         </Typography>
         <Typography variant="body2">

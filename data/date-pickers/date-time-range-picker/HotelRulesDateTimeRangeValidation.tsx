@@ -5,7 +5,10 @@ import Typography from '@mui/material/Typography';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { DateTimeRangePicker } from '@mui/x-date-pickers-pro/DateTimeRangePicker';
-import { DateRange, DateTimeRangeValidationError } from '@mui/x-date-pickers-pro/models';
+import {
+  DateRange,
+  DateTimeRangeValidationError,
+} from '@mui/x-date-pickers-pro/models';
 
 // The booking season, and the nights the hotel is full.
 const seasonStart = dayjs('2025-11-01T00:00');
@@ -19,7 +22,8 @@ const messages: Record<string, string> = {
   maxDateTime: 'The last check-out is December 20 at noon.',
   minTime: 'Reception opens at 7:00.',
   maxTime: 'Reception closes at 23:00.',
-  shouldDisableDate: 'The hotel is full on November 14 and 15: no arrival those days.',
+  shouldDisableDate:
+    'The hotel is full on November 14 and 15: no arrival those days.',
   invalidRange: 'Check-out is before check-in.',
   invalidDate: 'Type a full date and time.',
 };
@@ -40,7 +44,6 @@ export default function HotelRulesDateTimeRangeValidation() {
     <LocalizationProvider dateAdapter={AdapterDayjs}>
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1, maxWidth: 440 }}>
         <DateTimeRangePicker
-          enableAccessibleFieldDOMStructure={false}
           label="Stay"
           value={value}
           onChange={setValue}
@@ -56,7 +59,11 @@ export default function HotelRulesDateTimeRangeValidation() {
           }
           slotProps={{
             // Always present, so the page does not move when a message appears.
-            textField: { helperText: reason ? (messages[reason] ?? reason) : 'Arrivals from 7:00 to 23:00' },
+            textField: {
+              helperText: reason
+                ? (messages[reason] ?? reason)
+                : 'Arrivals from 7:00 to 23:00',
+            },
           }}
         />
         <Typography variant="body2" sx={{ fontFamily: 'monospace' }}>

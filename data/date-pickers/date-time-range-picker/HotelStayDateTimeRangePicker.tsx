@@ -8,7 +8,6 @@ export default function HotelStayDateTimeRangePicker() {
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
       <DateTimeRangePicker
-        enableAccessibleFieldDOMStructure={false}
         label="Check-in and check-out"
         name="stay"
         // Fixed dates: the same field on the server and in the browser.

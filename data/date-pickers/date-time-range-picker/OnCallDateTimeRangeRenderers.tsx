@@ -15,7 +15,11 @@ const renderers = {
   // The default: hour, minute and AM/PM columns.
   columns: undefined,
   // The analog clock, one unit at a time.
-  clock: { hours: renderTimeViewClock, minutes: renderTimeViewClock, seconds: renderTimeViewClock },
+  clock: {
+    hours: renderTimeViewClock,
+    minutes: renderTimeViewClock,
+    seconds: renderTimeViewClock,
+  },
   // No time view at all: the time is typed in the field.
   field: { hours: null, minutes: null, seconds: null, meridiem: null },
 } as const;
@@ -26,7 +30,11 @@ export default function OnCallDateTimeRangeRenderers() {
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
       <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
-        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+        <Stack
+          direction="row"
+          spacing={1.5}
+          sx={{ alignItems: 'center', flexWrap: 'wrap' }}
+        >
           <Typography variant="body2" id="on-call-renderer-label">
             Time renderer
           </Typography>
@@ -43,7 +51,6 @@ export default function OnCallDateTimeRangeRenderers() {
           </ToggleButtonGroup>
         </Stack>
         <DateTimeRangePicker
-          enableAccessibleFieldDOMStructure={false}
           // A new key remounts the picker so the renderers are read again.
           key={renderer}
           label="On-call cover"

@@ -7,7 +7,10 @@ import { DesktopDateTimeRangePicker } from '@mui/x-date-pickers-pro/DesktopDateT
 import { MobileDateTimeRangePicker } from '@mui/x-date-pickers-pro/MobileDateTimeRangePicker';
 import { DateRange } from '@mui/x-date-pickers-pro/models';
 
-const hire: DateRange<Dayjs> = [dayjs('2025-12-12T18:00'), dayjs('2025-12-13T01:00')];
+const hire: DateRange<Dayjs> = [
+  dayjs('2025-12-12T18:00'),
+  dayjs('2025-12-13T01:00'),
+];
 
 export default function VenueHireDateTimeRangeVariants() {
   return (
@@ -15,19 +18,20 @@ export default function VenueHireDateTimeRangeVariants() {
       <Box
         sx={{
           display: 'grid',
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
+          gridTemplateColumns: {
+            xs: 'minmax(0, 1fr)',
+            md: 'repeat(2, minmax(0, 1fr))',
+          },
           gap: 2,
         }}
       >
         {/* Calendar and time columns side by side in a popover. */}
         <DesktopDateTimeRangePicker
-          enableAccessibleFieldDOMStructure={false}
           label="Party venue (popover)"
           defaultValue={hire}
         />
         {/* A dialog that walks through start date, start time, end date, end time. */}
         <MobileDateTimeRangePicker
-          enableAccessibleFieldDOMStructure={false}
           label="Party venue (dialog)"
           defaultValue={hire}
         />

@@ -1,10 +1,8 @@
 import * as React from 'react';
-import Box from '@mui/material/Box';
 import dayjs from 'dayjs';
 import 'dayjs/locale/fr';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
-import { useClientClock, clockBox } from './useClientClock';
 import { TimeClock } from '@mui/x-date-pickers/TimeClock';
 import { frFR } from '@mui/x-date-pickers/locales';
 
@@ -12,15 +10,14 @@ import { frFR } from '@mui/x-date-pickers/locales';
 const frenchTexts = frFR.components.MuiLocalizationProvider.defaultProps.localeText;
 
 export default function FrenchBakeryTimeClock() {
-  const clientReady = useClientClock();
   return (
     // adapterLocale "fr": a 24-hour clock by default.
-    <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale="fr" localeText={frenchTexts}>
-      <Box sx={clockBox}>
-        {clientReady && (
-          <TimeClock defaultValue={dayjs('2025-05-16T06:45')} showViewSwitcher />
-        )}
-      </Box>
+    <LocalizationProvider
+      dateAdapter={AdapterDayjs}
+      adapterLocale="fr"
+      localeText={frenchTexts}
+    >
+      <TimeClock defaultValue={dayjs('2025-05-16T06:45')} showViewSwitcher />
     </LocalizationProvider>
   );
 }

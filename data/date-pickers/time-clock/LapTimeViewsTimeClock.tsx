@@ -7,17 +7,22 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
-import { useClientClock, clockBox } from './useClientClock';
 import { TimeClock } from '@mui/x-date-pickers/TimeClock';
 import { TimeView } from '@mui/x-date-pickers/models';
 
 export default function LapTimeViewsTimeClock() {
-  const clientReady = useClientClock();
   const [view, setView] = React.useState<TimeView>('minutes');
 
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 3, alignItems: 'flex-start' }}>
+      <Box
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          gap: 3,
+          alignItems: 'flex-start',
+        }}
+      >
         <Stack spacing={1}>
           <Typography variant="body2" id="lap-view-label">
             view (controlled)
@@ -34,22 +39,19 @@ export default function LapTimeViewsTimeClock() {
             <ToggleButton value="seconds">seconds</ToggleButton>
           </ToggleButtonGroup>
           <Typography variant="body2" color="text.secondary" sx={{ maxWidth: 240 }}>
-            Choosing on the clock also moves to the next view; onViewChange keeps the buttons in step.
+            Choosing on the clock also moves to the next view; onViewChange keeps the
+            buttons in step.
           </Typography>
         </Stack>
         {/* Finish time of a race: hours, minutes and seconds. */}
-        <Box sx={clockBox}>
-          {clientReady && (
-            <TimeClock
-              defaultValue={dayjs('2025-10-12T11:40:35')}
-              views={['hours', 'minutes', 'seconds']}
-              view={view}
-              onViewChange={setView}
-              ampm={false}
-              showViewSwitcher
-            />
-          )}
-        </Box>
+        <TimeClock
+          defaultValue={dayjs('2025-10-12T11:40:35')}
+          views={['hours', 'minutes', 'seconds']}
+          view={view}
+          onViewChange={setView}
+          ampm={false}
+          showViewSwitcher
+        />
       </Box>
     </LocalizationProvider>
   );

@@ -6,11 +6,9 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
-import { useClientClock, clockBox } from './useClientClock';
 import { TimeClock } from '@mui/x-date-pickers/TimeClock';
 
 export default function PharmacyAmPmTimeClock() {
-  const clientReady = useClientClock();
   const [ampm, setAmpm] = React.useState(true);
   const [ampmInClock, setAmpmInClock] = React.useState(true);
 
@@ -19,7 +17,12 @@ export default function PharmacyAmPmTimeClock() {
       <Stack spacing={1}>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2 }}>
           <FormControlLabel
-            control={<Switch checked={ampm} onChange={(event) => setAmpm(event.target.checked)} />}
+            control={
+              <Switch
+                checked={ampm}
+                onChange={(event) => setAmpm(event.target.checked)}
+              />
+            }
             label="ampm"
           />
           <FormControlLabel
@@ -34,11 +37,11 @@ export default function PharmacyAmPmTimeClock() {
           />
         </Box>
         {/* Evening dose reminder: 8:15 PM, or 20:15 on a 24-hour clock. */}
-        <Box sx={clockBox}>
-          {clientReady && (
-            <TimeClock defaultValue={dayjs('2025-03-21T20:15')} ampm={ampm} ampmInClock={ampmInClock} />
-          )}
-        </Box>
+        <TimeClock
+          defaultValue={dayjs('2025-03-21T20:15')}
+          ampm={ampm}
+          ampmInClock={ampmInClock}
+        />
       </Stack>
     </LocalizationProvider>
   );

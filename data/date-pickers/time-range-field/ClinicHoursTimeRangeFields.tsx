@@ -12,7 +12,6 @@ export default function ClinicHoursTimeRangeFields() {
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3, maxWidth: 480 }}>
         {/* Both times in one input, separated by a dash. */}
         <SingleInputTimeRangeField
-          enableAccessibleFieldDOMStructure={false}
           id="clinic-morning-session"
           label="Morning session"
           defaultValue={[dayjs('2025-04-14T08:30'), dayjs('2025-04-14T12:00')]}

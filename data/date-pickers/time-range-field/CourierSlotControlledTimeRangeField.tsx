@@ -29,7 +29,6 @@ export default function CourierSlotControlledTimeRangeField() {
     <LocalizationProvider dateAdapter={AdapterDayjs}>
       <Stack spacing={1.5} sx={{ maxWidth: 400 }}>
         <SingleInputTimeRangeField
-          enableAccessibleFieldDOMStructure={false}
           id="courier-delivery-slot"
           label="Delivery slot"
           value={slot}

@@ -13,10 +13,13 @@ const frenchTexts = frFR.components.MuiLocalizationProvider.defaultProps.localeT
 export default function FrenchGymTimeRangeField() {
   return (
     // adapterLocale "fr": 24-hour times (HH:mm) by default.
-    <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale="fr" localeText={frenchTexts}>
+    <LocalizationProvider
+      dateAdapter={AdapterDayjs}
+      adapterLocale="fr"
+      localeText={frenchTexts}
+    >
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3, maxWidth: 400 }}>
         <SingleInputTimeRangeField
-          enableAccessibleFieldDOMStructure={false}
           id="gym-yoga-class"
           label="Cours de yoga"
           defaultValue={[dayjs('2025-01-20T18:15'), dayjs('2025-01-20T19:30')]}
@@ -24,7 +27,6 @@ export default function FrenchGymTimeRangeField() {
           clearable
         />
         <SingleInputTimeRangeField
-          enableAccessibleFieldDOMStructure={false}
           id="gym-pool-slot"
           label="Créneau piscine"
           // Empty: the placeholders of each section come from localeText.

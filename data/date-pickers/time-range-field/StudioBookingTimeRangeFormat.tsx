@@ -18,18 +18,35 @@ export default function StudioBookingTimeRangeFormat() {
     <LocalizationProvider dateAdapter={AdapterDayjs}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2 }}>
         <FormControlLabel
-          control={<Switch checked={disabled} onChange={(event) => setDisabled(event.target.checked)} />}
+          control={
+            <Switch
+              checked={disabled}
+              onChange={(event) => setDisabled(event.target.checked)}
+            />
+          }
           label="disabled"
         />
         <FormControlLabel
-          control={<Switch checked={readOnly} onChange={(event) => setReadOnly(event.target.checked)} />}
+          control={
+            <Switch
+              checked={readOnly}
+              onChange={(event) => setReadOnly(event.target.checked)}
+            />
+          }
           label="readOnly"
         />
       </Box>
-      <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3, mt: 2, maxWidth: 480 }}>
+      <Box
+        sx={{
+          display: 'flex',
+          flexDirection: 'column',
+          gap: 3,
+          mt: 2,
+          maxWidth: 480,
+        }}
+      >
         {/* 24 hours, and a word instead of the dash. */}
         <SingleInputTimeRangeField
-          enableAccessibleFieldDOMStructure={false}
           id="studio-session-24h"
           label="Recording session"
           defaultValue={[session[0], session[1]]}

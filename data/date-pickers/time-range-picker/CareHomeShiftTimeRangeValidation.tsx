@@ -40,14 +40,16 @@ export default function CareHomeShiftTimeRangeValidation() {
     dayjs(`${day}T13:00`),
   ]);
   // Start from the error of the initial value, so the first render already shows its message.
-  const [error, setError] = React.useState<TimeRangeValidationError>(['minTime', null]);
+  const [error, setError] = React.useState<TimeRangeValidationError>([
+    'minTime',
+    null,
+  ]);
   const message = describe(error, value);
 
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1, maxWidth: 400 }}>
         <TimeRangePicker
-          enableAccessibleFieldDOMStructure={false}
           label="Day nurse shift"
           value={value}
           onChange={setValue}

@@ -17,31 +17,42 @@ export default function MeetingRoomTimeRangeFormProps() {
       <Stack spacing={2}>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2 }}>
           <FormControlLabel
-            control={<Switch checked={disabled} onChange={(event) => setDisabled(event.target.checked)} />}
+            control={
+              <Switch
+                checked={disabled}
+                onChange={(event) => setDisabled(event.target.checked)}
+              />
+            }
             label="disabled"
           />
           <FormControlLabel
-            control={<Switch checked={readOnly} onChange={(event) => setReadOnly(event.target.checked)} />}
+            control={
+              <Switch
+                checked={readOnly}
+                onChange={(event) => setReadOnly(event.target.checked)}
+              />
+            }
             label="readOnly"
           />
         </Box>
         <Box
           sx={{
             display: 'grid',
-            gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' },
+            gridTemplateColumns: {
+              xs: 'minmax(0, 1fr)',
+              sm: 'repeat(2, minmax(0, 1fr))',
+            },
             gap: 2,
           }}
         >
           {/* Booked by the facilities team: visible, but not editable. */}
           <TimeRangePicker
-            enableAccessibleFieldDOMStructure={false}
             label="Room 4B: cleaning slot"
             defaultValue={[dayjs('2025-06-02T07:00'), dayjs('2025-06-02T08:00')]}
             disabled={disabled}
             readOnly={readOnly}
           />
           <TimeRangePicker
-            enableAccessibleFieldDOMStructure={false}
             label="Your booking"
             name="booking"
             defaultValue={[dayjs('2025-06-02T10:00'), dayjs('2025-06-02T11:30')]}

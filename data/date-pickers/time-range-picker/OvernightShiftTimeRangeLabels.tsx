@@ -32,9 +32,12 @@ export default function OvernightShiftTimeRangeLabels() {
         />
         {/* The mobile dialog: its Start / End tabs follow localeText too. */}
         <MobileTimeRangePicker
-          enableAccessibleFieldDOMStructure={false}
           label="Night watch"
-          localeText={{ start: 'Begins', end: 'Ends', toolbarTitle: 'Night watch' }}
+          localeText={{
+            start: 'Begins',
+            end: 'Ends',
+            toolbarTitle: 'Night watch',
+          }}
           defaultValue={[dayjs('2025-02-14T20:00'), dayjs('2025-02-14T23:00')]}
         />
       </Box>

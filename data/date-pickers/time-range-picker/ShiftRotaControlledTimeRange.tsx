@@ -46,34 +46,52 @@ export default function ShiftRotaControlledTimeRange() {
         <Box
           sx={{
             display: 'grid',
-            gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(3, minmax(0, 1fr))' },
+            gridTemplateColumns: {
+              xs: 'minmax(0, 1fr)',
+              md: 'repeat(3, minmax(0, 1fr))',
+            },
             gap: 2,
           }}
         >
           {days.map((day) => (
             <TimeRangePicker
-              enableAccessibleFieldDOMStructure={false}
               key={day.key}
               label={day.label}
               value={rota[day.key]}
               // The day of an empty shift comes from here, not from "today".
               referenceDate={dayjs(`${day.date}T09:00`)}
-              onChange={(newValue) => setRota((prev) => ({ ...prev, [day.key]: newValue }))}
+              onChange={(newValue) =>
+                setRota((prev) => ({ ...prev, [day.key]: newValue }))
+              }
               onAccept={(newValue) =>
-                setLastSaved(`${day.label} ${formatTime(newValue[0])}–${formatTime(newValue[1])}`)
+                setLastSaved(
+                  `${day.label} ${formatTime(newValue[0])}–${formatTime(newValue[1])}`,
+                )
               }
               ampm={false}
-              
             />
           ))}
         </Box>
-        <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5 }}>
+        <Box
+          component="dl"
+          sx={{
+            m: 0,
+            display: 'grid',
+            gridTemplateColumns: 'auto 1fr',
+            columnGap: 2,
+            rowGap: 0.5,
+          }}
+        >
           {days.map((day) => (
             <React.Fragment key={day.key}>
               <Typography component="dt" variant="body2" sx={{ fontWeight: 500 }}>
                 {day.label}
               </Typography>
-              <Typography component="dd" variant="body2" sx={{ m: 0, fontFamily: 'monospace' }}>
+              <Typography
+                component="dd"
+                variant="body2"
+                sx={{ m: 0, fontFamily: 'monospace' }}
+              >
                 [{formatTime(rota[day.key][0])}, {formatTime(rota[day.key][1])}]
               </Typography>
             </React.Fragment>

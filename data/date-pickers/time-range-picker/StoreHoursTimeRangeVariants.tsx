@@ -8,7 +8,10 @@ import { MobileTimeRangePicker } from '@mui/x-date-pickers-pro/MobileTimeRangePi
 import { DateRange } from '@mui/x-date-pickers-pro/models';
 import { Dayjs } from 'dayjs';
 
-const saturdayHours: DateRange<Dayjs> = [dayjs('2025-11-08T09:30'), dayjs('2025-11-08T18:00')];
+const saturdayHours: DateRange<Dayjs> = [
+  dayjs('2025-11-08T09:30'),
+  dayjs('2025-11-08T18:00'),
+];
 
 export default function StoreHoursTimeRangeVariants() {
   return (
@@ -16,19 +19,20 @@ export default function StoreHoursTimeRangeVariants() {
       <Box
         sx={{
           display: 'grid',
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' },
+          gridTemplateColumns: {
+            xs: 'minmax(0, 1fr)',
+            sm: 'repeat(2, minmax(0, 1fr))',
+          },
           gap: 2,
         }}
       >
         {/* A popover under the field, whatever the device. */}
         <DesktopTimeRangePicker
-          enableAccessibleFieldDOMStructure={false}
           label="Saturday hours (popover)"
           defaultValue={saturdayHours}
         />
         {/* A dialog with a toolbar and Start / End tabs, whatever the device. */}
         <MobileTimeRangePicker
-          enableAccessibleFieldDOMStructure={false}
           label="Saturday hours (dialog)"
           defaultValue={saturdayHours}
         />

@@ -10,8 +10,14 @@ import { TimeRangePicker } from '@mui/x-date-pickers-pro/TimeRangePicker';
 import { DateRange } from '@mui/x-date-pickers-pro/models';
 
 const day = '2025-03-17';
-const supportHours: DateRange<Dayjs> = [dayjs(`${day}T08:00`), dayjs(`${day}T20:00`)];
-const adBreak: DateRange<Dayjs> = [dayjs(`${day}T19:58:30`), dayjs(`${day}T20:01:15`)];
+const supportHours: DateRange<Dayjs> = [
+  dayjs(`${day}T08:00`),
+  dayjs(`${day}T20:00`),
+];
+const adBreak: DateRange<Dayjs> = [
+  dayjs(`${day}T19:58:30`),
+  dayjs(`${day}T20:01:15`),
+];
 const parking: DateRange<Dayjs> = [dayjs(`${day}T09:00`), dayjs(`${day}T17:00`)];
 
 export default function SupportLineTimeRangeViews() {
@@ -21,19 +27,26 @@ export default function SupportLineTimeRangeViews() {
     <LocalizationProvider dateAdapter={AdapterDayjs}>
       <Stack spacing={2}>
         <FormControlLabel
-          control={<Switch checked={ampm} onChange={(event) => setAmpm(event.target.checked)} />}
+          control={
+            <Switch
+              checked={ampm}
+              onChange={(event) => setAmpm(event.target.checked)}
+            />
+          }
           label="ampm"
         />
         <Box
           sx={{
             display: 'grid',
-            gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(3, minmax(0, 1fr))' },
+            gridTemplateColumns: {
+              xs: 'minmax(0, 1fr)',
+              md: 'repeat(3, minmax(0, 1fr))',
+            },
             gap: 2,
           }}
         >
           {/* Half hours only: 48 options, shown as hour and minute columns. */}
           <TimeRangePicker
-            enableAccessibleFieldDOMStructure={false}
             label="Support line open"
             defaultValue={supportHours}
             ampm={ampm}
@@ -41,7 +54,6 @@ export default function SupportLineTimeRangeViews() {
           />
           {/* A seconds column, in steps of 15 seconds. */}
           <TimeRangePicker
-            enableAccessibleFieldDOMStructure={false}
             label="Ad break"
             defaultValue={adBreak}
             ampm={ampm}
@@ -50,7 +62,6 @@ export default function SupportLineTimeRangeViews() {
           />
           {/* Whole hours: 24 options, so a single list. */}
           <TimeRangePicker
-            enableAccessibleFieldDOMStructure={false}
             label="Parking permit"
             defaultValue={parking}
             ampm={ampm}

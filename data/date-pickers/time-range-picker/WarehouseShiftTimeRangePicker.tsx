@@ -8,7 +8,6 @@ export default function WarehouseShiftTimeRangePicker() {
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
       <TimeRangePicker
-        enableAccessibleFieldDOMStructure={false}
         label="Warehouse shift"
         name="shift"
         // A fixed day: the same field on the server and in the browser.

@@ -8,7 +8,11 @@ import Typography from '@mui/material/Typography';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { DateRangePicker } from '@mui/x-date-pickers-pro/DateRangePicker';
-import { DateRangePickerDay, DateRangePickerDayProps } from '@mui/x-date-pickers-pro/DateRangePickerDay';
+import {
+  DateRangePickerDay,
+  DateRangePickerDayProps,
+  dateRangePickerDayClasses,
+} from '@mui/x-date-pickers-pro/DateRangePickerDay';
 import { DateRange, DateRangeValidationError } from '@mui/x-date-pickers-pro/models';
 
 // Nights already sold, by the date the night starts (check-in day).
@@ -52,7 +56,11 @@ function CabinDay(props: DateRangePickerDayProps) {
       {...other}
       day={day}
       outsideCurrentMonth={outsideCurrentMonth}
-      sx={[{ textDecoration: sold ? 'line-through' : undefined }, ...(Array.isArray(sx) ? sx : [sx])]}
+      sx={[
+        // The root is the range highlight; the number is in the inner day button.
+        sold && { [`& .${dateRangePickerDayClasses.day}`]: { textDecoration: 'line-through' } },
+        ...(Array.isArray(sx) ? sx : [sx]),
+      ]}
     />
   );
 }

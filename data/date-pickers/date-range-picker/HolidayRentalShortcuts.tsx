@@ -20,7 +20,7 @@ const stayShortcuts: PickersShortcutsItem<DateRange<Dayjs>>[] = [
   },
   {
     id: 'one-week',
-    label: 'A week from tomorrow',
+    label: 'Next 7 nights',
     getValue: () => {
       const tomorrow = dayjs().startOf('day').add(1, 'day');
       return [tomorrow, tomorrow.add(7, 'day')];
@@ -28,7 +28,7 @@ const stayShortcuts: PickersShortcutsItem<DateRange<Dayjs>>[] = [
   },
   {
     id: 'two-weeks',
-    label: 'Two weeks from tomorrow',
+    label: 'Next 14 nights',
     getValue: () => {
       const tomorrow = dayjs().startOf('day').add(1, 'day');
       return [tomorrow, tomorrow.add(14, 'day')];
@@ -47,6 +47,7 @@ export default function HolidayRentalShortcuts() {
           label="Holiday rental"
           disablePast
           slotProps={{ shortcuts: { items: stayShortcuts } }}
+          sx={{ width: '100%' }}
         />
       </Box>
     </LocalizationProvider>

@@ -7,9 +7,10 @@ import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { MultiInputDateTimeRangeField } from '@mui/x-date-pickers-pro/MultiInputDateTimeRangeField';
 import { DateTimeRangeValidationError } from '@mui/x-date-pickers-pro/models';
 
-// The hall can be hired from 08:00 to 23:00, in quarter hours, while bookings for 2025 are open.
+// The hall can be hired from 08:00 to 23:00, in quarter hours, on any day of 2025 but Sundays.
+// minTime and maxTime only compare the time of day: the date of these two values does not matter.
 const opens = dayjs('2025-01-01T08:00');
-const closes = dayjs('2025-12-31T23:00');
+const closes = dayjs('2025-01-01T23:00');
 
 const messages: Record<string, string> = {
   invalidDate: 'Not a complete date and time.',
@@ -34,10 +35,10 @@ export default function VenueHireDateTimeValidation() {
         <MultiInputDateTimeRangeField
           defaultValue={[dayjs('2025-06-13T18:00'), dayjs('2025-06-13T23:30')]}
           ampm={false}
-          minDateTime={opens}
-          maxDateTime={closes}
-          minTime={dayjs('2025-01-01T08:00')}
-          maxTime={dayjs('2025-01-01T23:00')}
+          minDate={dayjs('2025-01-01')}
+          maxDate={dayjs('2025-12-31')}
+          minTime={opens}
+          maxTime={closes}
           minutesStep={15}
           shouldDisableDate={(day) => day.day() === 0}
           onError={setError}

@@ -19,16 +19,25 @@ export default function AuditWindowFieldFormProps() {
       <Stack spacing={2}>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2 }}>
           <FormControlLabel
-            control={<Switch checked={disabled} onChange={(event) => setDisabled(event.target.checked)} />}
+            control={
+              <Switch
+                checked={disabled}
+                onChange={(event) => setDisabled(event.target.checked)}
+              />
+            }
             label="disabled"
           />
           <FormControlLabel
-            control={<Switch checked={readOnly} onChange={(event) => setReadOnly(event.target.checked)} />}
+            control={
+              <Switch
+                checked={readOnly}
+                onChange={(event) => setReadOnly(event.target.checked)}
+              />
+            }
             label="readOnly"
           />
         </Box>
         <SingleInputDateRangeField
-          enableAccessibleFieldDOMStructure={false}
           id={`${id}-single`}
           label="Audit window"
           defaultValue={[dayjs('2025-04-07'), dayjs('2025-04-18')]}

@@ -14,17 +14,19 @@ export default function FrenchSchoolTermField() {
   const id = React.useId();
 
   return (
-    <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale="fr" localeText={frenchTexts}>
+    <LocalizationProvider
+      dateAdapter={AdapterDayjs}
+      adapterLocale="fr"
+      localeText={frenchTexts}
+    >
       <Stack spacing={3}>
         {/* Empty: the placeholders show the French sections (JJ/MM/AAAA). */}
         <SingleInputDateRangeField
-          enableAccessibleFieldDOMStructure={false}
           id={`${id}-empty`}
           label="Vacances de la Toussaint"
           sx={{ width: 320, maxWidth: '100%' }}
         />
         <SingleInputDateRangeField
-          enableAccessibleFieldDOMStructure={false}
           id={`${id}-long`}
           label="Vacances d'hiver"
           defaultValue={[dayjs('2026-02-07'), dayjs('2026-02-23')]}

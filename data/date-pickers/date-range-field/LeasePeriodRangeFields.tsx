@@ -15,13 +15,19 @@ export default function LeasePeriodRangeFields() {
 
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
-      <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 3, maxWidth: 560 }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: 'minmax(0, 1fr)',
+          gap: 3,
+          maxWidth: 560,
+        }}
+      >
         <Box>
           <Typography variant="subtitle2" component="p" sx={{ mb: 1 }}>
             One input for both dates
           </Typography>
           <SingleInputDateRangeField
-            enableAccessibleFieldDOMStructure={false}
             id={`${id}-single`}
             label="Lease period"
             name="lease"

@@ -26,7 +26,6 @@ export default function SubscriptionPauseControlledField() {
     <LocalizationProvider dateAdapter={AdapterDayjs}>
       <Stack spacing={2}>
         <SingleInputDateRangeField
-          enableAccessibleFieldDOMStructure={false}
           id={id}
           label="Pause deliveries"
           value={value}

@@ -58,7 +58,11 @@ function CabinDay(props: DateRangePickerDayProps) {
       outsideCurrentMonth={outsideCurrentMonth}
       sx={[
         // The root is the range highlight; the number is in the inner day button.
-        sold && { [`& .${dateRangePickerDayClasses.day}`]: { textDecoration: 'line-through' } },
+        sold && {
+          [`& .${dateRangePickerDayClasses.day}`]: {
+            textDecoration: 'line-through',
+          },
+        },
         ...(Array.isArray(sx) ? sx : [sx]),
       ]}
     />
@@ -101,7 +105,6 @@ export default function CabinBookingRangePicker() {
           </Typography>
           <DateRangePicker
             desktopModeMediaQuery="@media (pointer: fine) and (min-width: 700px)"
-            enableAccessibleFieldDOMStructure={false}
             label="Stay"
             value={value}
             onChange={(newValue) => {
@@ -118,12 +121,19 @@ export default function CabinBookingRangePicker() {
           <Alert severity={canBook ? 'success' : 'warning'} sx={{ minHeight: 48 }}>
             {status}
           </Alert>
-          <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+          <Stack
+            direction="row"
+            spacing={2}
+            useFlexGap
+            sx={{ flexWrap: 'wrap', alignItems: 'center' }}
+          >
             <Button
               variant="contained"
               disabled={!canBook}
               onClick={() =>
-                setConfirmed(`Held ${start!.format('MMM D')} – ${end!.format('MMM D')} for you.`)
+                setConfirmed(
+                  `Held ${start!.format('MMM D')} – ${end!.format('MMM D')} for you.`,
+                )
               }
             >
               Hold these dates

@@ -33,7 +33,6 @@ export default function ConferenceTripControlledRange() {
       <Stack spacing={1.5} sx={{ maxWidth: 340 }}>
         <DateRangePicker
           desktopModeMediaQuery="@media (pointer: fine) and (min-width: 700px)"
-          enableAccessibleFieldDOMStructure={false}
           label="Conference trip"
           value={value}
           onChange={(newValue) => setValue(newValue)}

@@ -12,7 +12,6 @@ export default function CottageStayRangePicker() {
         {/* One field for both dates; the button at its end opens two months side by side. */}
         <DateRangePicker
           desktopModeMediaQuery="@media (pointer: fine) and (min-width: 700px)"
-          enableAccessibleFieldDOMStructure={false}
           label="Cottage stay"
           name="stay"
           defaultValue={[dayjs('2025-07-11'), dayjs('2025-07-14')]}

@@ -16,16 +16,23 @@ const germanTexts = deDE.components.MuiLocalizationProvider.defaultProps.localeT
 
 // The two inputs side by side from the `sm` breakpoint up, stacked on phones.
 function ResponsiveRangeField(props: MultiInputDateRangeFieldProps<true>) {
-  return <MultiInputDateRangeField {...props} direction={{ xs: 'column', sm: 'row' }} />;
+  return (
+    <MultiInputDateRangeField {...props} direction={{ xs: 'column', sm: 'row' }} />
+  );
 }
 
 export default function GermanHolidayRangePicker() {
   return (
-    <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale="de" localeText={germanTexts}>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 3, alignItems: 'flex-start' }}>
+    <LocalizationProvider
+      dateAdapter={AdapterDayjs}
+      adapterLocale="de"
+      localeText={germanTexts}
+    >
+      <Box
+        sx={{ display: 'flex', flexWrap: 'wrap', gap: 3, alignItems: 'flex-start' }}
+      >
         <DateRangePicker
           desktopModeMediaQuery="@media (pointer: fine) and (min-width: 700px)"
-          enableAccessibleFieldDOMStructure={false}
           label="Betriebsferien"
           defaultValue={[dayjs('2025-12-22'), dayjs('2026-01-02')]}
           sx={{ width: 300, maxWidth: '100%' }}

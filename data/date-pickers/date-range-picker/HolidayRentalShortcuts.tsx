@@ -14,7 +14,10 @@ const stayShortcuts: PickersShortcutsItem<DateRange<Dayjs>>[] = [
     id: 'next-weekend',
     label: 'Next weekend',
     getValue: () => {
-      const friday = dayjs().startOf('day').day(5).add(dayjs().day() >= 5 ? 7 : 0, 'day');
+      const friday = dayjs()
+        .startOf('day')
+        .day(5)
+        .add(dayjs().day() >= 5 ? 7 : 0, 'day');
       return [friday, friday.add(2, 'day')];
     },
   },
@@ -43,7 +46,6 @@ export default function HolidayRentalShortcuts() {
       <Box sx={{ maxWidth: 340 }}>
         <DateRangePicker
           desktopModeMediaQuery="@media (pointer: fine) and (min-width: 700px)"
-          enableAccessibleFieldDOMStructure={false}
           label="Holiday rental"
           disablePast
           slotProps={{ shortcuts: { items: stayShortcuts } }}

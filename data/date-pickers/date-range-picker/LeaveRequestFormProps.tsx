@@ -17,11 +17,21 @@ export default function LeaveRequestFormProps() {
       <Stack spacing={2}>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2 }}>
           <FormControlLabel
-            control={<Switch checked={disabled} onChange={(event) => setDisabled(event.target.checked)} />}
+            control={
+              <Switch
+                checked={disabled}
+                onChange={(event) => setDisabled(event.target.checked)}
+              />
+            }
             label="disabled"
           />
           <FormControlLabel
-            control={<Switch checked={readOnly} onChange={(event) => setReadOnly(event.target.checked)} />}
+            control={
+              <Switch
+                checked={readOnly}
+                onChange={(event) => setReadOnly(event.target.checked)}
+              />
+            }
             label="readOnly"
           />
         </Box>
@@ -29,7 +39,6 @@ export default function LeaveRequestFormProps() {
           {/* Leave that a manager already approved: shown, not editable. */}
           <DateRangePicker
             desktopModeMediaQuery="@media (pointer: fine) and (min-width: 700px)"
-            enableAccessibleFieldDOMStructure={false}
             label="Approved leave"
             defaultValue={[dayjs('2025-03-10'), dayjs('2025-03-14')]}
             disabled={disabled}
@@ -38,7 +47,6 @@ export default function LeaveRequestFormProps() {
           />
           <DateRangePicker
             desktopModeMediaQuery="@media (pointer: fine) and (min-width: 700px)"
-            enableAccessibleFieldDOMStructure={false}
             label="New request"
             defaultValue={[dayjs('2025-05-19'), dayjs('2025-05-23')]}
             disabled={disabled}

@@ -25,7 +25,10 @@ export default function RangePickerVariants() {
         <Box
           sx={{
             display: 'grid',
-            gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' },
+            gridTemplateColumns: {
+              xs: 'minmax(0, 1fr)',
+              sm: 'repeat(2, minmax(0, 1fr))',
+            },
             gap: 2,
           }}
         >
@@ -34,7 +37,6 @@ export default function RangePickerVariants() {
               Desktop: a popover, two months
             </Typography>
             <DesktopDateRangePicker
-              enableAccessibleFieldDOMStructure={false}
               label="Team holiday"
               defaultValue={holiday}
               format="MMM D"
@@ -47,7 +49,6 @@ export default function RangePickerVariants() {
               Mobile: a dialog, one month
             </Typography>
             <MobileDateRangePicker
-              enableAccessibleFieldDOMStructure={false}
               label="Team holiday"
               defaultValue={holiday}
               format="MMM D"
@@ -59,7 +60,14 @@ export default function RangePickerVariants() {
           <Typography variant="subtitle2" component="p" sx={{ mb: 1 }}>
             Static: always open, no field
           </Typography>
-          <Box sx={{ display: 'inline-block', border: 1, borderColor: 'divider', borderRadius: 1 }}>
+          <Box
+            sx={{
+              display: 'inline-block',
+              border: 1,
+              borderColor: 'divider',
+              borderRadius: 1,
+            }}
+          >
             {/* One month fits any screen; an empty action bar drops Cancel and OK. */}
             <StaticDateRangePicker
               defaultValue={holiday}

@@ -11,7 +11,6 @@ export default function ReportPeriodFieldFormat() {
       <Stack spacing={3} sx={{ maxWidth: 400 }}>
         <DateRangePicker
           desktopModeMediaQuery="@media (pointer: fine) and (min-width: 700px)"
-          enableAccessibleFieldDOMStructure={false}
           label="Quarterly report"
           defaultValue={[dayjs('2025-04-01'), dayjs('2025-06-30')]}
           format="MMM D, YYYY"
@@ -22,12 +21,16 @@ export default function ReportPeriodFieldFormat() {
         />
         <DateRangePicker
           desktopModeMediaQuery="@media (pointer: fine) and (min-width: 700px)"
-          enableAccessibleFieldDOMStructure={false}
           label="Payroll run"
           defaultValue={[dayjs('2025-06-16'), dayjs('2025-06-29')]}
           format="DD.MM.YYYY"
           formatDensity="spacious"
-          slotProps={{ textField: { size: 'small', helperText: 'Spacious separators, small size' } }}
+          slotProps={{
+            textField: {
+              size: 'small',
+              helperText: 'Spacious separators, small size',
+            },
+          }}
         />
       </Stack>
     </LocalizationProvider>

@@ -40,7 +40,6 @@ export default function TrainingCourseRangeValidation() {
       <Stack spacing={1.5} sx={{ maxWidth: 340 }}>
         <DateRangePicker
           desktopModeMediaQuery="@media (pointer: fine) and (min-width: 700px)"
-          enableAccessibleFieldDOMStructure={false}
           label="Course dates"
           defaultValue={[dayjs('2025-09-08'), dayjs('2025-09-12')]}
           minDate={firstDay}
@@ -49,8 +48,12 @@ export default function TrainingCourseRangeValidation() {
           onError={setError}
           slotProps={{ textField: { helperText: describe(error) } }}
         />
-        <Typography variant="body2" sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}>
-          error: [{error.map((part) => (part === null ? 'null' : `"${part}"`)).join(', ')}]
+        <Typography
+          variant="body2"
+          sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}
+        >
+          error: [
+          {error.map((part) => (part === null ? 'null' : `"${part}"`)).join(', ')}]
         </Typography>
       </Stack>
     </LocalizationProvider>

@@ -22,7 +22,12 @@ export default function WarehouseAuditCalendarsCount() {
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
       <Stack spacing={2}>
-        <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+        <Stack
+          direction="row"
+          spacing={2}
+          useFlexGap
+          sx={{ flexWrap: 'wrap', alignItems: 'center' }}
+        >
           <ToggleButtonGroup
             size="small"
             exclusive
@@ -58,7 +63,6 @@ export default function WarehouseAuditCalendarsCount() {
           </ToggleButtonGroup>
         </Stack>
         <DateRangePicker
-          enableAccessibleFieldDOMStructure={false}
           label="Stock audit"
           defaultValue={[dayjs('2025-10-06'), dayjs('2025-11-21')]}
           calendars={shown}

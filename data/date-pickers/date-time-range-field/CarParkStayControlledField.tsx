@@ -36,7 +36,6 @@ export default function CarParkStayControlledField() {
     <LocalizationProvider dateAdapter={AdapterDayjs}>
       <Stack spacing={1.5}>
         <SingleInputDateTimeRangeField
-          enableAccessibleFieldDOMStructure={false}
           id={id}
           label="Parking"
           value={value}
@@ -47,7 +46,10 @@ export default function CarParkStayControlledField() {
           clearable
           sx={{ width: 340, maxWidth: '100%' }}
         />
-        <Typography variant="body2" sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}>
+        <Typography
+          variant="body2"
+          sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}
+        >
           value: [{formatMoment(value[0])}, {formatMoment(value[1])}]
         </Typography>
         <Typography variant="body2">{price(value)}</Typography>

@@ -14,11 +14,14 @@ export default function GermanTrainTimetableField() {
   const id = React.useId();
 
   return (
-    <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale="de" localeText={germanTexts}>
+    <LocalizationProvider
+      dateAdapter={AdapterDayjs}
+      adapterLocale="de"
+      localeText={germanTexts}
+    >
       <Stack spacing={3}>
         {/* The German locale writes DD.MM.YYYY HH:mm, on a 24-hour clock. */}
         <SingleInputDateTimeRangeField
-          enableAccessibleFieldDOMStructure={false}
           id={`${id}-single`}
           label="Fahrt Berlin – München"
           defaultValue={[dayjs('2025-11-07T08:32'), dayjs('2025-11-07T12:41')]}

@@ -9,7 +9,10 @@ import { MultiInputDateTimeRangeField } from '@mui/x-date-pickers-pro/MultiInput
 import { DateRange } from '@mui/x-date-pickers-pro/models';
 
 // A database upgrade over a Saturday night.
-const window: DateRange<Dayjs> = [dayjs('2025-09-20T22:00'), dayjs('2025-09-21T04:30')];
+const window: DateRange<Dayjs> = [
+  dayjs('2025-09-20T22:00'),
+  dayjs('2025-09-21T04:30'),
+];
 
 export default function MaintenanceWindowFields() {
   const id = React.useId();
@@ -22,7 +25,6 @@ export default function MaintenanceWindowFields() {
             One input for both moments
           </Typography>
           <SingleInputDateTimeRangeField
-            enableAccessibleFieldDOMStructure={false}
             id={`${id}-single`}
             label="Maintenance window"
             name="maintenance"

@@ -1,6 +1,7 @@
 import * as React from 'react';
 import dayjs, { Dayjs } from 'dayjs';
 import { styled } from '@mui/material/styles';
+import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
@@ -20,17 +21,17 @@ const Wrapper = styled('div')(({ theme }) => ({
 const Label = styled('label')(({ theme }) => ({
   ...theme.typography.body2,
   fontWeight: 600,
-  color: theme.palette.text.primary,
+  color: (theme.vars ?? theme).palette.text.primary,
 }));
 
 const InputRow = styled('div')(({ theme }) => ({
   display: 'flex',
   alignItems: 'center',
-  border: `2px solid ${theme.palette.divider}`,
+  border: `2px solid ${(theme.vars ?? theme).palette.divider}`,
   borderRadius: 8,
-  backgroundColor: theme.palette.background.paper,
-  '&:focus-within': { borderColor: theme.palette.primary.main },
-  '&[data-error="true"]': { borderColor: theme.palette.error.main },
+  backgroundColor: (theme.vars ?? theme).palette.background.paper,
+  '&:focus-within': { borderColor: (theme.vars ?? theme).palette.primary.main },
+  '&[data-error="true"]': { borderColor: (theme.vars ?? theme).palette.error.main },
 }));
 
 const Input = styled('input')(({ theme }) => ({
@@ -40,18 +41,18 @@ const Input = styled('input')(({ theme }) => ({
   padding: theme.spacing(1, 1.5),
   width: 150,
   background: 'transparent',
-  color: theme.palette.text.primary,
+  color: (theme.vars ?? theme).palette.text.primary,
 }));
 
 const OpenButton = styled('button')(({ theme }) => ({
-  ...theme.typography.button,
+  display: 'flex',
   border: 0,
-  borderLeft: `1px solid ${theme.palette.divider}`,
+  borderLeft: `1px solid ${(theme.vars ?? theme).palette.divider}`,
   padding: theme.spacing(1, 1.5),
   background: 'transparent',
-  color: theme.palette.primary.main,
+  color: (theme.vars ?? theme).palette.primary.main,
   cursor: 'pointer',
-  '&:disabled': { color: theme.palette.text.disabled, cursor: 'default' },
+  '&:disabled': { color: (theme.vars ?? theme).palette.text.disabled, cursor: 'default' },
 }));
 
 function NativeInputDateField(props: DatePickerFieldProps) {
@@ -93,7 +94,7 @@ function NativeInputDateField(props: DatePickerFieldProps) {
           disabled={disabled || readOnly}
           onClick={() => setOpen((open) => !open)}
         >
-          Calendar
+          <CalendarMonthIcon fontSize="small" />
         </OpenButton>
       </InputRow>
     </Wrapper>

@@ -30,13 +30,18 @@ function StandRangeField(props: MultiInputDateRangeFieldProps<true>) {
 }
 
 export default function TradeFairRangeFields() {
+  // An explicit id keeps the ids of the field unique on the page.
+  const id = React.useId();
+
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
       <Stack spacing={3} sx={{ maxWidth: 560 }}>
         <DateRangePicker
           label="Fair dates (one input)"
+          // One <input>: avoids the duplicate section ids of 8.8.0's single input range field.
+          enableAccessibleFieldDOMStructure={false}
           defaultValue={[fair[0], fair[1]]}
-          slotProps={{ field: { dateSeparator: 'to' } }}
+          slotProps={{ field: { dateSeparator: 'to', id: `${id}-fair` } }}
         />
         <DateRangePicker
           defaultValue={[fair[0], fair[1]]}

@@ -8,6 +8,7 @@ import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import { clockLocaleText } from './clockLocaleText';
 import { DigitalClock } from '@mui/x-date-pickers/DigitalClock';
 import { MultiSectionDigitalClock } from '@mui/x-date-pickers/MultiSectionDigitalClock';
 
@@ -16,7 +17,7 @@ export default function AlarmAmpmDigitalClock() {
   const [alarm, setAlarm] = React.useState<Dayjs | null>(dayjs('2025-01-20T06:30'));
 
   return (
-    <LocalizationProvider dateAdapter={AdapterDayjs}>
+    <LocalizationProvider dateAdapter={AdapterDayjs} localeText={clockLocaleText}>
       <Stack spacing={2}>
         <FormControlLabel
           control={<Switch checked={ampm} onChange={(event) => setAmpm(event.target.checked)} />}

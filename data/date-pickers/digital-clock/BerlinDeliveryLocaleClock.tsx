@@ -8,8 +8,13 @@ import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { DigitalClock } from '@mui/x-date-pickers/DigitalClock';
 import { MultiSectionDigitalClock } from '@mui/x-date-pickers/MultiSectionDigitalClock';
 import { deDE } from '@mui/x-date-pickers/locales';
+import { paddedClockNumberTexts } from './clockLocaleText';
 
-const germanText = deDE.components.MuiLocalizationProvider.defaultProps.localeText;
+// The German translations, with the clock items named after their visible digits ("07 Stunden").
+const germanText = {
+  ...deDE.components.MuiLocalizationProvider.defaultProps.localeText,
+  ...paddedClockNumberTexts('Stunden', 'Minuten', 'Sekunden'),
+};
 
 export default function BerlinDeliveryLocaleClock() {
   return (

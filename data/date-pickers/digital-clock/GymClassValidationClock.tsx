@@ -5,6 +5,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import { clockLocaleText } from './clockLocaleText';
 import { MultiSectionDigitalClock } from '@mui/x-date-pickers/MultiSectionDigitalClock';
 import { TimeView } from '@mui/x-date-pickers/models';
 
@@ -18,7 +19,7 @@ export default function GymClassValidationClock() {
   const [classStart, setClassStart] = React.useState<Dayjs | null>(dayjs('2025-09-01T18:45'));
 
   return (
-    <LocalizationProvider dateAdapter={AdapterDayjs}>
+    <LocalizationProvider dateAdapter={AdapterDayjs} localeText={clockLocaleText}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 3, alignItems: 'flex-start' }}>
         <Paper variant="outlined">
           <MultiSectionDigitalClock

@@ -7,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import { clockLocaleText } from './clockLocaleText';
 import { DigitalClock } from '@mui/x-date-pickers/DigitalClock';
 import { MultiSectionDigitalClock } from '@mui/x-date-pickers/MultiSectionDigitalClock';
 import { TimeView } from '@mui/x-date-pickers/models';
@@ -21,7 +22,7 @@ export default function LunchBreakSkipDisabledClock() {
   const [skipDisabled, setSkipDisabled] = React.useState(true);
 
   return (
-    <LocalizationProvider dateAdapter={AdapterDayjs}>
+    <LocalizationProvider dateAdapter={AdapterDayjs} localeText={clockLocaleText}>
       <Stack spacing={2}>
         <FormControlLabel
           control={

@@ -7,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import { clockLocaleText } from './clockLocaleText';
 import { DigitalClock } from '@mui/x-date-pickers/DigitalClock';
 import { MultiSectionDigitalClock } from '@mui/x-date-pickers/MultiSectionDigitalClock';
 
@@ -17,7 +18,7 @@ export default function StudioBookingFormPropsClock() {
   const [readOnly, setReadOnly] = React.useState(true);
 
   return (
-    <LocalizationProvider dateAdapter={AdapterDayjs}>
+    <LocalizationProvider dateAdapter={AdapterDayjs} localeText={clockLocaleText}>
       <Stack spacing={2}>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2 }}>
           <FormControlLabel

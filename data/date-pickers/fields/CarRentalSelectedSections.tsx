@@ -47,6 +47,8 @@ export default function CarRentalSelectedSections() {
         </Box>
         <SingleInputDateRangeField
           id={id}
+          // One <input>: avoids the duplicate section ids of 8.8.0 (see the warning above).
+          enableAccessibleFieldDOMStructure={false}
           label="Rental period"
           format="MM/DD/YYYY"
           defaultValue={[dayjs('2025-10-10'), dayjs('2025-10-17')]}

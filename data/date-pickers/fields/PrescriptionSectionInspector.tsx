@@ -43,8 +43,8 @@ export default function PrescriptionSectionInspector() {
           }}
           sx={{ maxWidth: 320 }}
         />
-        <Box sx={{ overflowX: 'auto' }}>
-          <Table size="small" aria-label="Sections of the field">
+        <Box sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label="Sections of the field">
+          <Table size="small">
             <TableHead>
               <TableRow>
                 <TableCell>#</TableCell>

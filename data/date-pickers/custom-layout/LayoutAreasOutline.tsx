@@ -50,9 +50,20 @@ export default function LayoutAreasOutline() {
             sx={{ width: 'fit-content' }}
           />
         </Box>
-        <Box component="ul" sx={{ m: 0, pl: 2 }}>
+        <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none' }}>
           {areas.map((area) => (
-            <Typography component="li" variant="body2" key={area.label} sx={{ color: `${area.color}.main`, fontFamily: 'monospace' }}>
+            <Typography
+              component="li"
+              variant="body2"
+              key={area.label}
+              sx={{ fontFamily: 'monospace', display: 'flex', alignItems: 'center', gap: 1, mb: 0.5 }}
+            >
+              {/* The colour is on a swatch, the text keeps the theme's text colour. */}
+              <Box
+                component="span"
+                aria-hidden
+                sx={{ width: 16, height: 16, border: 2, borderStyle: 'dashed', borderColor: `${area.color}.main` }}
+              />
               .{area.className}
             </Typography>
           ))}

@@ -19,6 +19,9 @@ export default function StudioRentalRangeDay2() {
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 3, alignItems: 'flex-start' }}>
         <DateRangeCalendar
           calendars={1}
+          // Without it, DateRangePickerDay2 renders the empty cells before and after
+          // the month as buttons without a name (8.8.0), which screen readers announce.
+          showDaysOutsideCurrentMonth
           value={value}
           onChange={setValue}
           slots={{ day: DateRangePickerDay2 }}

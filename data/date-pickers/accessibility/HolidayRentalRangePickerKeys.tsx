@@ -13,7 +13,9 @@ import { DateRange } from '@mui/x-date-pickers-pro/models';
 
 // The two inputs side by side, stacked on phones.
 function StackedRangeField(props: MultiInputDateRangeFieldProps<true>) {
-  return <MultiInputDateRangeField {...props} direction={{ xs: 'column', sm: 'row' }} />;
+  return (
+    <MultiInputDateRangeField {...props} direction={{ xs: 'column', sm: 'row' }} />
+  );
 }
 
 export default function HolidayRentalRangePickerKeys() {
@@ -28,13 +30,10 @@ export default function HolidayRentalRangePickerKeys() {
     <LocalizationProvider dateAdapter={AdapterDayjs}>
       <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
         <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
-          {/* The default field: one input for both dates. One calendar month keeps the popover phone-sized.
-              In 8.8.0 its accessible DOM structure repeats the ids of the sections (the start and end months share one),
-              so this demo renders the single <input> structure instead: the keys are the same. */}
+          {/* The default field: one input for both dates. One calendar month keeps the popover phone-sized. */}
           <DateRangePicker
             label="Stay"
             calendars={1}
-            enableAccessibleFieldDOMStructure={false}
             value={value}
             onChange={setValue}
             sx={{ width: 280 }}

@@ -38,8 +38,6 @@ export default function TradeFairRangeFields() {
       <Stack spacing={3} sx={{ maxWidth: 560 }}>
         <DateRangePicker
           label="Fair dates (one input)"
-          // One <input>: avoids the duplicate section ids of 8.8.0's single input range field.
-          enableAccessibleFieldDOMStructure={false}
           defaultValue={[fair[0], fair[1]]}
           slotProps={{ field: { dateSeparator: 'to', id: `${id}-fair` } }}
         />

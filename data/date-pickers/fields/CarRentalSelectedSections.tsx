@@ -21,7 +21,8 @@ const shortcuts: { label: string; sections: FieldSelectedSections }[] = [
 
 export default function CarRentalSelectedSections() {
   const fieldRef = React.useRef<FieldRef<DateRange<Dayjs>>>(null);
-  const [selectedSections, setSelectedSections] = React.useState<FieldSelectedSections>(null);
+  const [selectedSections, setSelectedSections] =
+    React.useState<FieldSelectedSections>(null);
   const id = React.useId();
 
   const select = (sections: FieldSelectedSections) => {
@@ -47,8 +48,6 @@ export default function CarRentalSelectedSections() {
         </Box>
         <SingleInputDateRangeField
           id={id}
-          // One <input>: avoids the duplicate section ids of 8.8.0 (see the warning above).
-          enableAccessibleFieldDOMStructure={false}
           label="Rental period"
           format="MM/DD/YYYY"
           defaultValue={[dayjs('2025-10-10'), dayjs('2025-10-17')]}

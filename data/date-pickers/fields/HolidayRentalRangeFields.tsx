@@ -16,15 +16,19 @@ export default function HolidayRentalRangeFields() {
     dayjs('2025-07-26'),
   ]);
   const idPrefix = React.useId();
-  // In 8.8.0 the single input range fields give the start and end sections the same ids
-  // with the default DOM structure; the single <input> structure avoids the duplicates.
 
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
-      <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2, maxWidth: 560 }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: 'minmax(0, 1fr)',
+          gap: 2,
+          maxWidth: 560,
+        }}
+      >
         <SingleInputDateRangeField
           id={`${idPrefix}-stay`}
-          enableAccessibleFieldDOMStructure={false}
           label="Stay (one input)"
           value={stay}
           onChange={setStay}
@@ -46,13 +50,11 @@ export default function HolidayRentalRangeFields() {
         />
         <SingleInputTimeRangeField
           id={`${idPrefix}-reception`}
-          enableAccessibleFieldDOMStructure={false}
           label="Reception opening hours"
           defaultValue={[dayjs('2025-07-19T08:00'), dayjs('2025-07-19T20:00')]}
         />
         <SingleInputDateTimeRangeField
           id={`${idPrefix}-boat`}
-          enableAccessibleFieldDOMStructure={false}
           label="Boat hire"
           defaultValue={[dayjs('2025-07-21T09:00'), dayjs('2025-07-21T17:30')]}
         />

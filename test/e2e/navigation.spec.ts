@@ -57,10 +57,14 @@ test('client-side navigation between two pages with demos shows the new page and
 test('prev / next follow the drawer order', async ({ page }) => {
   await page.goto('/x/introduction/roadmap/');
   await waitForHydration(page);
-  await page.getByRole('link', { name: /Next.*Slots and subcomponents/ }).click();
+  // By keyboard: the links sit at the foot of the page, below demos that are still coming to life
+  // after a client-side move and grow the page; a pointer aimed a moment earlier can land beside them.
+  await page.getByRole('link', { name: /Next.*Slots and subcomponents/ }).press('Enter');
   await expect(page).toHaveURL(/\/x\/common-concepts\/custom-components\/$/);
-  await page.getByRole('link', { name: /Previous.*Roadmap/ }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Slots and subcomponents');
+  await page.getByRole('link', { name: /Previous.*Roadmap/ }).press('Enter');
   await expect(page).toHaveURL(/\/x\/introduction\/roadmap\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Roadmap');
 });
 
 test('the version menu keeps the page where older majors have it', async ({ page }) => {

@@ -91,7 +91,8 @@ export function Playground() {
             <React.Suspense
               fallback={
                 <div className={demoStyles.editor} aria-busy="true">
-                  <pre className={cx(demoStyles.editorArea, styles.editorPlaceholder)}>{code}</pre>
+                  {/* The editor shows a line after a final newline, which a `pre` alone drops. */}
+                  <pre className={cx(demoStyles.editorArea, styles.editorPlaceholder)}>{`${code}\n`}</pre>
                 </div>
               }
             >

@@ -24,8 +24,11 @@ export function PlaygroundPreview({ code, title, loadingLabel, onError }: Playgr
   const frame = React.useRef<HTMLIFrameElement>(null);
   // Counts the frame's "ready" messages, so a reloaded frame gets the code again.
   const [readyCount, setReadyCount] = React.useState(0);
-  const [height, setHeight] = React.useState(INITIAL_HEIGHT);
+  const [reportedHeight, setReportedHeight] = React.useState(INITIAL_HEIGHT);
   const [ran, setRan] = React.useState(false);
+  // The frame measures itself from its first render, when the code has not arrived yet: following
+  // that would shrink the box to nothing and grow it back a moment later.
+  const height = ran ? reportedHeight : INITIAL_HEIGHT;
 
   React.useEffect(() => {
     const onMessage = (event: MessageEvent) => {
@@ -33,7 +36,7 @@ export function PlaygroundPreview({ code, title, loadingLabel, onError }: Playgr
       const message = parseFrameMessage(event.data);
       if (message === null) return;
       if (message.kind === 'ready') setReadyCount((count) => count + 1);
-      else if (message.kind === 'height') setHeight(message.height);
+      else if (message.kind === 'height') setReportedHeight(message.height);
       else {
         setRan(true);
         onError(message.error);

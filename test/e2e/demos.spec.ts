@@ -203,7 +203,9 @@ test('a date picker demo opens its calendar and keeps the chosen date', async ({
   await waitForHydration(page);
   const box = page.locator('[data-demo="date-pickers/date-picker/CheckInDatePicker"]');
   await expect(box).toContainText('Stored value: 2025-06-14');
-  // The server HTML shows the picker at once; it responds once its code has hydrated it.
+  // The server HTML shows the picker at once; it responds once its code has hydrated it, which
+  // starts when the reader brings it near the screen.
+  await box.scrollIntoViewIfNeeded();
   await expect(box).toHaveAttribute('data-demo-live', 'true');
   await box.getByRole('button', { name: /Choose date/ }).click();
   const calendar = page.getByRole('dialog');

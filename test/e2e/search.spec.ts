@@ -154,10 +154,11 @@ test('typing on the focused button opens the dialog pre-filled; recent searches 
 test('a misspelt query finds nothing and offers the corrected one', async ({ page, consoleProblems }) => {
   await open(page);
   await page.keyboard.press('Control+k');
-  // Pagefind forgives many slips by itself ("virtualizaiton" finds Virtualization, and "grupping" now
-  // finds a page as the content grew); a swapped first letter it cannot.
-  await searchBox(page).fill('rgouping');
-  await expect(dialog(page).getByText('No results for “rgouping”.')).toBeVisible();
+  // Pagefind forgives many slips by itself ("virtualizaiton" finds Virtualization; "grupping" and
+  // "rgouping" found pages as the content grew, through words that start alike). A first letter that
+  // begins no word of the docs it cannot forgive.
+  await searchBox(page).fill('qrouping');
+  await expect(dialog(page).getByText('No results for “qrouping”.')).toBeVisible();
   // The start pages stay at hand.
   await expect(dialog(page).getByRole('group', { name: 'Data Grid' }).getByRole('option', { name: 'Quickstart' })).toBeVisible();
   await dialog(page).getByTestId('search-suggestion').click();

@@ -37,6 +37,34 @@ describe('the HTML gate', () => {
     expect(acceptedHtmlError({ ...problem('<link rel="expect" href="#b" blocking="render">'), message: P_IN_SPAN })).toBeUndefined();
   });
 
+  it('accepts aria-readonly="true" on a picker section only where the section is not editable', () => {
+    const message = 'The “aria-readonly” attribute must only be specified with a value of “false” on elements that have a “contenteditable” attribute.';
+    const problem = (extract: string): HtmlProblem => ({ file: '/site/x/a/index.html', line: 1, column: 1, message, extract });
+    const section = (editable: string) => `c"></span><span aria-labelledby="r-day" aria-readonly="true" aria-label="Day" tabindex="-1" contentEditable="${editable}" role="spinbutton">03</sp`;
+    expect(acceptedHtmlError(problem(section('false')))).toBeDefined();
+    expect(acceptedHtmlError(problem(section('true')))).toBeUndefined();
+    // Not read across two tags: an editable section after a read-only one still fails.
+    expect(acceptedHtmlError(problem('<span aria-readonly="true" contentEditable="true">1</span><span contentEditable="false">2'))).toBeUndefined();
+  });
+
+  it("accepts the pickers package's own markup errors, each only in the package's markup", () => {
+    const problem = (message: string, extract: string): HtmlProblem => ({ file: '/site/x/a/index.html', line: 1, column: 1, message, extract });
+    const endSection = (id: string, end: boolean) =>
+      `c"></span><span aria-labelledby="${id}" aria-label="Month" tabindex="-1" contentEditable="true" role="spinbutton" id="${id}"${end ? ' data-range-position="end"' : ''} inputMode="numeric">09</sp`;
+    expect(acceptedHtmlError(problem('Duplicate ID “_R_3d9_-month”.', endSection('_R_3d9_-month', true)))).toBeDefined();
+    // A duplicated id of ours, or a single field's section, still fails.
+    expect(acceptedHtmlError(problem('Duplicate ID “_R_3d9_-month”.', endSection('_R_3d9_-month', false)))).toBeUndefined();
+    expect(acceptedHtmlError(problem('Duplicate ID “demo-title”.', '<h3 id="demo-title" data-range-position="end">'))).toBeUndefined();
+
+    const transform = 'CSS: “transform”: Parse Error.';
+    expect(acceptedHtmlError(problem(transform, '"><span class="MuiClockNumber-root css-1q" role="option" style="transform:translate(-46px, 171px" aria-label="7 hours">7</spa'))).toBeDefined();
+    expect(acceptedHtmlError(problem(transform, '<div class="Demo" style="transform:translate(4px, 2px">'))).toBeUndefined();
+
+    const tab = 'Every active “role=tab” element must have a corresponding “role=tabpanel” element.';
+    expect(acceptedHtmlError(problem(tab, '<button class="MuiButtonBase-root MuiTab-root Mui-selected" tabindex="0" type="button" role="tab" aria-selected="true" aria-label="pick date"><svg'))).toBeDefined();
+    expect(acceptedHtmlError(problem(tab, '<button class="MuiButtonBase-root MuiTab-root Mui-selected" role="tab" aria-selected="true">Orders</button>'))).toBeUndefined();
+  });
+
   it('prints a tally by kind, then each problem with its place', () => {
     const problems: HtmlProblem[] = [
       { file: '/site/x/a/index.html', line: 4, column: 17, message: P_IN_SPAN, extract: 'Cell"><p>The' },

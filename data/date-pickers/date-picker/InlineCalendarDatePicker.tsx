@@ -14,6 +14,8 @@ export default function InlineCalendarDatePicker() {
         value={delivery}
         onChange={setDelivery}
         shouldDisableDate={(date) => date.day() === 0}
+        // No Cancel / OK: the choice is saved as soon as a day is clicked.
+        slotProps={{ actionBar: { actions: [] } }}
       />
       <Typography variant="body2">
         Delivery on {delivery ? delivery.format('dddd D MMMM') : 'no day chosen'}

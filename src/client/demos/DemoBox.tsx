@@ -94,15 +94,24 @@ export function DemoBox({ demo }: { demo: DemoData }) {
   const codeId = `demo-code-${name}`;
   const gateKey = `${demo.id}`;
 
-  // Measured while the server HTML is still in place (hydration), before anything can replace it.
+  // Measured while the server HTML is still in place (hydration), before anything can replace it,
+  // and again whenever its box changes (web fonts arriving re-wrap its text): the fallback must
+  // match the height the demo has when the reader switches direction, not the one it had at first.
   // A ref, not state: new props on a demo not yet hydrated would make React drop its server HTML.
   const serverHeight = React.useRef<number | null>(null);
   React.useLayoutEffect(() => {
     const element = area.current;
-    if (!element) return;
-    const style = getComputedStyle(element);
-    const height = element.clientHeight - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom);
-    if (height > 0) serverHeight.current = height;
+    if (!element) return undefined;
+    const measure = () => {
+      const style = getComputedStyle(element);
+      const height = element.clientHeight - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom);
+      if (height > 0) serverHeight.current = height;
+    };
+    measure();
+    if (typeof ResizeObserver === 'undefined') return undefined;
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
   }, []);
 
   const open = React.useCallback(() => gateFor(pathname, demo.id, gateKey).open(), [pathname, demo.id, gateKey]);

@@ -1,0 +1,88 @@
+import * as React from 'react';
+import dayjs, { Dayjs } from 'dayjs';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import { SingleInputDateRangeField } from '@mui/x-date-pickers-pro/SingleInputDateRangeField';
+import { DateRange } from '@mui/x-date-pickers-pro/models';
+
+interface LogEntry {
+  id: number;
+  text: string;
+}
+
+function formatDay(value: Dayjs | null) {
+  if (value === null) {
+    return 'null';
+  }
+  return value.isValid() ? value.format('YYYY-MM-DD') : 'Invalid Date';
+}
+
+export default function HotelStayRangeFieldLog() {
+  const [value, setValue] = React.useState<DateRange<Dayjs>>([
+    dayjs('2025-07-11'),
+    dayjs('2025-07-14'),
+  ]);
+  const [log, setLog] = React.useState<LogEntry[]>([]);
+  const nextId = React.useRef(1);
+
+  const write = (text: string) => {
+    const id = nextId.current;
+    nextId.current += 1;
+    setLog((entries) => [{ id, text }, ...entries].slice(0, 60));
+  };
+
+  return (
+    <LocalizationProvider dateAdapter={AdapterDayjs}>
+      <Stack spacing={1.5}>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+          <SingleInputDateRangeField
+            label="Stay"
+            value={value}
+            onChange={(newValue, context) => {
+              setValue(newValue);
+              write(
+                `onChange([${formatDay(newValue[0])}, ${formatDay(newValue[1])}]) validationError=[${context.validationError.map(String).join(', ')}]`,
+              );
+            }}
+            sx={{ width: 300, maxWidth: '100%' }}
+          />
+          <Button size="small" onClick={() => setLog([])}>
+            Clear log
+          </Button>
+        </Stack>
+        <Box
+          role="log"
+          aria-label="Range field callbacks, newest first"
+          tabIndex={0}
+          sx={{
+            height: 180,
+            overflowY: 'auto',
+            border: 1,
+            borderColor: 'divider',
+            borderRadius: 1,
+            p: 1,
+            fontFamily: 'monospace',
+            fontSize: 13,
+            overflowWrap: 'anywhere',
+          }}
+        >
+          {log.length === 0 ? (
+            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+              Edit the check-in or the check-out date: each onChange appears here.
+            </Typography>
+          ) : (
+            log.map((entry) => (
+              <div key={entry.id}>
+                #{entry.id} {entry.text}
+              </div>
+            ))
+          )}
+        </Box>
+      </Stack>
+    </LocalizationProvider>
+  );
+}

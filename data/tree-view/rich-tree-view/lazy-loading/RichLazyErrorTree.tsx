@@ -1,0 +1,76 @@
+import * as React from 'react';
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import { RichTreeViewPro } from '@mui/x-tree-view-pro/RichTreeViewPro';
+import { createDriveServer, useDriveLog, type DriveEntry } from './richDriveServer';
+
+export default function RichLazyErrorTree() {
+  const [server] = React.useState(() => createDriveServer({ latency: 700 }));
+  const log = useDriveLog(server);
+  const [failures, setFailures] = React.useState<Record<string, string>>({});
+
+  const dataSource = React.useMemo(
+    () => ({
+      getChildrenCount: (item: DriveEntry) => item.childrenCount,
+      getTreeItems: async (parentId?: string) => {
+        try {
+          const children = await server.getChildren(parentId);
+          if (parentId) {
+            setFailures(({ [parentId]: _fixed, ...others }) => others);
+          }
+          return children;
+        } catch (error) {
+          // Keep the message to show it; rethrow so the tree marks the item as failed.
+          if (parentId) {
+            setFailures((prev) => ({ ...prev, [parentId]: (error as Error).message }));
+          }
+          throw error;
+        }
+      },
+    }),
+    [server],
+  );
+
+  return (
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ width: '100%' }}>
+      <Box sx={{ flex: 1, minWidth: 0, height: 300, overflow: 'auto' }}>
+        <RichTreeViewPro
+          items={[]}
+          dataSource={dataSource}
+          slotProps={{
+            item: { slotProps: { loadingIcon: { 'aria-label': 'Loading folder' } } },
+          }}
+        />
+      </Box>
+      <Box
+        role="log"
+        aria-label="Failed folders and server requests"
+        tabIndex={0}
+        sx={{
+          p: 1,
+          flex: 1,
+          minWidth: 0,
+          height: { xs: 160, sm: 300 },
+          overflow: 'auto',
+          fontFamily: 'monospace',
+          fontSize: 12,
+          borderRadius: 1,
+          bgcolor: 'action.hover',
+          overflowWrap: 'anywhere',
+        }}
+      >
+        <div>
+          failed:{' '}
+          {Object.keys(failures).length
+            ? Object.entries(failures)
+                .map(([id, message]) => `${id} (${message})`)
+                .join(', ')
+            : '(none)'}
+        </div>
+        {[...log].reverse().map((line) => (
+          <div key={line.id}>{line.text}</div>
+        ))}
+      </Box>
+    </Stack>
+  );
+}

@@ -17,10 +17,7 @@ const LocationItem = React.forwardRef(function LocationItem(
       {...props}
       ref={ref}
       label={
-        <Box
-          component="span"
-          sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}
-        >
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}>
           <Box component="span" sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
             {props.label}
           </Box>

@@ -5,6 +5,7 @@ import { RichTreeView } from '@mui/x-tree-view/RichTreeView';
 import { TreeItem, type TreeItemProps } from '@mui/x-tree-view/TreeItem';
 import { useTreeItemModel } from '@mui/x-tree-view/hooks';
 import { unitsOf, warehouse, type Location } from './warehouse';
+import { useItemProps } from './customizationItemProps';
 
 const LocationItem = React.forwardRef(function LocationItem(
   props: TreeItemProps,
@@ -34,9 +35,11 @@ const LocationItem = React.forwardRef(function LocationItem(
 });
 
 export default function RichCustomItemTree() {
+  const itemProps = useItemProps();
   return (
     <Box sx={{ width: '100%', height: 300, overflow: 'auto' }}>
       <RichTreeView
+        slotProps={{ item: itemProps }}
         items={warehouse}
         defaultExpandedItems={['zone-a', 'a-01']}
         slots={{ item: LocationItem }}

@@ -8,6 +8,7 @@ import Stack from '@mui/material/Stack';
 import type { TransitionProps } from '@mui/material/transitions';
 import { RichTreeView } from '@mui/x-tree-view/RichTreeView';
 import { warehouse } from './warehouse';
+import { useItemProps } from './customizationItemProps';
 
 type GroupTransitionProps = TransitionProps & { children?: React.ReactNode };
 
@@ -33,6 +34,11 @@ type Choice = keyof typeof transitions;
 export default function RichCustomTransitionTree() {
   const [choice, setChoice] = React.useState<Choice>('slow');
   const groupTransition = transitions[choice];
+  const chosenTransition = React.useCallback(
+    () => (groupTransition ? { slots: { groupTransition } } : {}),
+    [groupTransition],
+  );
+  const itemProps = useItemProps(chosenTransition);
 
   return (
     <Stack spacing={1} sx={{ width: '100%' }}>
@@ -49,7 +55,7 @@ export default function RichCustomTransitionTree() {
       <Box sx={{ height: 300, overflow: 'auto' }}>
         <RichTreeView
           items={warehouse}
-          slotProps={{ item: { slots: groupTransition ? { groupTransition } : {} } }}
+          slotProps={{ item: itemProps }}
         />
       </Box>
     </Stack>

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import { RichTreeView } from '@mui/x-tree-view/RichTreeView';
 import { notebooks } from './notebooks';
+import { useItemProps } from './editingItemProps';
 
 interface Change {
   id: number;
@@ -11,6 +12,7 @@ interface Change {
 }
 
 export default function RichEditingBasicTree() {
+  const itemProps = useItemProps();
   const [changes, setChanges] = React.useState<Change[]>([]);
   const nextId = React.useRef(1);
 
@@ -18,6 +20,7 @@ export default function RichEditingBasicTree() {
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ width: '100%' }}>
       <Box sx={{ flex: 1, minWidth: 0, height: 320, overflow: 'auto' }}>
         <RichTreeView
+          slotProps={{ item: itemProps }}
           items={notebooks}
           isItemEditable
           defaultExpandedItems={['work', 'personal']}

@@ -13,6 +13,7 @@ import {
 import { useTreeItemUtils } from '@mui/x-tree-view/hooks';
 import type { TreeViewCancellableEvent } from '@mui/x-tree-view/models';
 import { notebooks } from './notebooks';
+import { useItemProps } from './editingItemProps';
 
 interface ItemEditing {
   label: string;
@@ -122,16 +123,18 @@ const IconEditingItem = React.forwardRef(function IconEditingItem(
       <TreeItem
         {...props}
         ref={ref}
-        slots={{ label: LabelWithEditButton, labelInput: InputWithButtons }}
+        slots={{ ...props.slots, label: LabelWithEditButton, labelInput: InputWithButtons }}
       />
     </ItemEditingContext.Provider>
   );
 });
 
 export default function RichEditingIconsTree() {
+  const itemProps = useItemProps();
   return (
     <Box sx={{ width: '100%', height: 340, overflow: 'auto' }}>
       <RichTreeView
+        slotProps={{ item: itemProps }}
         items={notebooks}
         isItemEditable
         defaultExpandedItems={['personal']}

@@ -5,8 +5,10 @@ import Stack from '@mui/material/Stack';
 import { RichTreeView } from '@mui/x-tree-view/RichTreeView';
 import { useTreeViewApiRef } from '@mui/x-tree-view/hooks';
 import { mailFolders } from './mailFolders';
+import { useItemProps } from './expansionItemProps';
 
 export default function RichExpansionApiButtons() {
+  const itemProps = useItemProps();
   const apiRef = useTreeViewApiRef();
   const [expandedItems, setExpandedItems] = React.useState<string[]>([]);
 
@@ -30,6 +32,7 @@ export default function RichExpansionApiButtons() {
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <Box sx={{ flex: 1, minWidth: 0, height: 320, overflow: 'auto' }}>
           <RichTreeView
+            slotProps={{ item: itemProps }}
             apiRef={apiRef}
             items={mailFolders}
             onExpandedItemsChange={(_event, itemIds) => setExpandedItems(itemIds)}

@@ -1,13 +1,13 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { RichTreeView } from '@mui/x-tree-view/RichTreeView';
 import { useTreeViewApiRef } from '@mui/x-tree-view/hooks';
 import type { TreeViewBaseItem } from '@mui/x-tree-view/models';
 import { orgChart } from './orgChart';
+import { useItemProps } from './focusItemProps';
 
 function flatten(items: readonly TreeViewBaseItem[]): TreeViewBaseItem[] {
   return items.flatMap((item) => [item, ...flatten(item.children ?? [])]);
@@ -16,6 +16,7 @@ function flatten(items: readonly TreeViewBaseItem[]): TreeViewBaseItem[] {
 const people = flatten(orgChart);
 
 export default function RichFocusJumpTo() {
+  const itemProps = useItemProps();
   const apiRef = useTreeViewApiRef();
   const [target, setTarget] = React.useState('mei.chen');
   const [expandedItems, setExpandedItems] = React.useState<string[]>([]);
@@ -61,12 +62,13 @@ export default function RichFocusJumpTo() {
           label="Person"
           value={target}
           onChange={(event) => setTarget(event.target.value)}
+          slotProps={{ select: { native: true } }}
           sx={{ minWidth: 220, maxWidth: '100%' }}
         >
           {people.map((person) => (
-            <MenuItem key={person.id} value={person.id}>
+            <option key={person.id} value={person.id}>
               {person.label}
-            </MenuItem>
+            </option>
           ))}
         </TextField>
         <Button variant="contained" onClick={jump}>
@@ -76,6 +78,7 @@ export default function RichFocusJumpTo() {
       </Stack>
       <Box sx={{ height: 340, overflow: 'auto' }}>
         <RichTreeView
+          slotProps={{ item: itemProps }}
           apiRef={apiRef}
           items={orgChart}
           expandedItems={expandedItems}

@@ -7,6 +7,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import { RichTreeViewPro } from '@mui/x-tree-view-pro/RichTreeViewPro';
 import { DataSourceCacheDefault } from '@mui/x-tree-view/utils';
 import { createDriveServer, useDriveLog, type DriveEntry } from './richDriveServer';
+import { WatermarkSafeRoot } from './lazyLoadingTreeRoot';
 
 const lifetimes = { short: 10_000, default: 300_000 };
 type Lifetime = keyof typeof lifetimes;
@@ -43,6 +44,7 @@ export default function RichLazyCacheTtl() {
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <Box sx={{ flex: 1, minWidth: 0, height: 280, overflow: 'auto' }}>
           <RichTreeViewPro
+            slots={{ root: WatermarkSafeRoot }}
             key={lifetime}
             items={[]}
             dataSource={dataSource}

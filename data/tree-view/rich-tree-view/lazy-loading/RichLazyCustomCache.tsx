@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import { RichTreeViewPro } from '@mui/x-tree-view-pro/RichTreeViewPro';
 import type { DataSourceCache } from '@mui/x-tree-view/utils';
 import { createDriveServer, useDriveLog, type DriveEntry } from './richDriveServer';
+import { WatermarkSafeRoot } from './lazyLoadingTreeRoot';
 
 type CachedChildren = Parameters<DataSourceCache['set']>[1];
 
@@ -68,6 +69,7 @@ export default function RichLazyCustomCache() {
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <Box sx={{ flex: 1, minWidth: 0, height: 280, overflow: 'auto' }}>
           <RichTreeViewPro
+            slots={{ root: WatermarkSafeRoot }}
             items={[]}
             dataSource={dataSource}
             dataSourceCache={cache}

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import { RichTreeViewPro } from '@mui/x-tree-view-pro/RichTreeViewPro';
 import { createDriveServer, useDriveLog, type DriveEntry } from './richDriveServer';
+import { WatermarkSafeRoot } from './lazyLoadingTreeRoot';
 
 export default function RichLazyDriveTree() {
   const [server] = React.useState(() => createDriveServer({ latency: 800 }));
@@ -20,6 +21,7 @@ export default function RichLazyDriveTree() {
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ width: '100%' }}>
       <Box sx={{ flex: 1, minWidth: 0, height: 300, overflow: 'auto' }}>
         <RichTreeViewPro
+          slots={{ root: WatermarkSafeRoot }}
           items={[]}
           dataSource={dataSource}
           slotProps={{

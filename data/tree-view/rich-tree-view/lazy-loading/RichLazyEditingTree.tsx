@@ -4,6 +4,7 @@ import Stack from '@mui/material/Stack';
 import { RichTreeViewPro } from '@mui/x-tree-view-pro/RichTreeViewPro';
 import type { DataSourceCache } from '@mui/x-tree-view/utils';
 import { createDriveServer, useDriveLog, type DriveEntry } from './richDriveServer';
+import { WatermarkSafeRoot } from './lazyLoadingTreeRoot';
 
 // No caching: every expansion asks the server, which knows the new names.
 const noCache: DataSourceCache = {
@@ -28,6 +29,7 @@ export default function RichLazyEditingTree() {
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ width: '100%' }}>
       <Box sx={{ flex: 1, minWidth: 0, height: 300, overflow: 'auto' }}>
         <RichTreeViewPro
+          slots={{ root: WatermarkSafeRoot }}
           items={[]}
           dataSource={dataSource}
           dataSourceCache={noCache}

@@ -6,8 +6,10 @@ import { RichTreeView } from '@mui/x-tree-view/RichTreeView';
 import { useTreeViewApiRef } from '@mui/x-tree-view/hooks';
 import { driveFolders } from './driveFolders';
 import { namedCheckboxItemProps } from './namedCheckbox';
+import { useItemProps } from './selectionItemProps';
 
 export default function RichSelectionApiButtons() {
+  const itemProps = useItemProps(namedCheckboxItemProps);
   const apiRef = useTreeViewApiRef();
   const [selectedItems, setSelectedItems] = React.useState<string[]>([]);
 
@@ -48,7 +50,7 @@ export default function RichSelectionApiButtons() {
             apiRef={apiRef}
             multiSelect
             checkboxSelection
-          slotProps={{ item: namedCheckboxItemProps }}
+          slotProps={{ item: itemProps }}
             items={driveFolders}
             defaultExpandedItems={['finance', 'marketing']}
             selectedItems={selectedItems}

@@ -7,8 +7,10 @@ import { RichTreeView } from '@mui/x-tree-view/RichTreeView';
 import type { TreeViewSelectionPropagation } from '@mui/x-tree-view/models';
 import { driveFolders } from './driveFolders';
 import { namedCheckboxItemProps } from './namedCheckbox';
+import { useItemProps } from './selectionItemProps';
 
 export default function RichSelectionCheckboxTree() {
+  const itemProps = useItemProps(namedCheckboxItemProps);
   const [propagation, setPropagation] = React.useState<TreeViewSelectionPropagation>({
     descendants: true,
     parents: true,
@@ -46,7 +48,7 @@ export default function RichSelectionCheckboxTree() {
           <RichTreeView
             multiSelect
             checkboxSelection
-          slotProps={{ item: namedCheckboxItemProps }}
+          slotProps={{ item: itemProps }}
             selectionPropagation={propagation}
             items={driveFolders}
             defaultExpandedItems={['finance', 'finance/invoices']}

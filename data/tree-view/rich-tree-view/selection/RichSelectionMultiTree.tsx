@@ -3,8 +3,10 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import { RichTreeView } from '@mui/x-tree-view/RichTreeView';
 import { driveFolders } from './driveFolders';
+import { useItemProps } from './selectionItemProps';
 
 export default function RichSelectionMultiTree() {
+  const itemProps = useItemProps();
   const [selectedItems, setSelectedItems] = React.useState<string[]>([
     'marketing/campaigns',
     'engineering/specs',
@@ -14,6 +16,7 @@ export default function RichSelectionMultiTree() {
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ width: '100%' }}>
       <Box sx={{ flex: 1, minWidth: 0, height: 320, overflow: 'auto' }}>
         <RichTreeView
+          slotProps={{ item: itemProps }}
           multiSelect
           items={driveFolders}
           defaultExpandedItems={['marketing', 'engineering']}

@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import { RichTreeView } from '@mui/x-tree-view/RichTreeView';
 import { driveFolders } from './driveFolders';
 import { namedCheckboxItemProps } from './namedCheckbox';
+import { useItemProps } from './selectionItemProps';
 
 interface LogLine {
   id: number;
@@ -12,6 +13,7 @@ interface LogLine {
 }
 
 export default function RichSelectionToggleLog() {
+  const itemProps = useItemProps(namedCheckboxItemProps);
   const [log, setLog] = React.useState<LogLine[]>([]);
   const nextId = React.useRef(1);
 
@@ -34,7 +36,7 @@ export default function RichSelectionToggleLog() {
         <RichTreeView
           multiSelect
           checkboxSelection
-          slotProps={{ item: namedCheckboxItemProps }}
+          slotProps={{ item: itemProps }}
           selectionPropagation={{ descendants: true }}
           items={driveFolders}
           defaultExpandedItems={['engineering', 'marketing']}

@@ -9,9 +9,10 @@ interface NamedCheckboxProps extends CheckboxProps {
 
 /**
  * The checkbox of a tree item, with an accessible name. In 8.8.0 the tree draws the input of its
- * checkboxes without a label, and marks an indeterminate one `aria-checked="mixed"` without the
- * input's own `indeterminate` state, which accessibility checkers report. This slot passes
- * `aria-label` to the input and sets that state. Use it as the item's `checkbox` slot.
+ * checkboxes without a label, and marks an indeterminate one `aria-checked="mixed"`, an attribute
+ * a native checkbox must not carry, without setting the input's own `indeterminate` state. This
+ * slot passes `aria-label` to the input, drops `aria-checked` and sets `indeterminate` on the input.
+ * Use it as the item's `checkbox` slot.
  */
 export const NamedCheckbox = React.forwardRef(function NamedCheckbox(
   props: NamedCheckboxProps,
@@ -31,7 +32,9 @@ export const NamedCheckbox = React.forwardRef(function NamedCheckbox(
       {...other}
       ref={ref}
       indeterminate={indeterminate}
-      slotProps={{ input: { 'aria-label': ariaLabel, ref: syncIndeterminate } }}
+      slotProps={{
+        input: { 'aria-label': ariaLabel, 'aria-checked': undefined, ref: syncIndeterminate },
+      }}
     />
   );
 });

@@ -40,7 +40,7 @@ export default function RichEditingApiButtons() {
         </Button>
       </Stack>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <Box sx={{ flex: 1, minWidth: 0, height: 300, overflow: 'auto' }}>
+        <Box sx={{ flex: { sm: 1 }, minWidth: 0, height: 300, overflow: 'auto' }}>
           <RichTreeView
             slotProps={{ item: itemProps }}
             apiRef={apiRef}
@@ -60,7 +60,7 @@ export default function RichEditingApiButtons() {
           sx={{
             m: 0,
             p: 1,
-            flex: 1,
+            flex: { sm: 1 },
             minWidth: 0,
             height: { xs: 110, sm: 300 },
             overflow: 'auto',

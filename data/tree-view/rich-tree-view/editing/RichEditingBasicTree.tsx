@@ -18,7 +18,7 @@ export default function RichEditingBasicTree() {
 
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ width: '100%' }}>
-      <Box sx={{ flex: 1, minWidth: 0, height: 320, overflow: 'auto' }}>
+      <Box sx={{ flex: { sm: 1 }, minWidth: 0, height: 320, overflow: 'auto' }}>
         <RichTreeView
           slotProps={{ item: itemProps }}
           items={notebooks}
@@ -37,7 +37,7 @@ export default function RichEditingBasicTree() {
         tabIndex={0}
         sx={{
           p: 1,
-          flex: 1,
+          flex: { sm: 1 },
           minWidth: 0,
           height: { xs: 140, sm: 320 },
           overflow: 'auto',

@@ -30,7 +30,7 @@ export default function RichExpansionApiButtons() {
         </Button>
       </Stack>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <Box sx={{ flex: 1, minWidth: 0, height: 320, overflow: 'auto' }}>
+        <Box sx={{ flex: { sm: 1 }, minWidth: 0, height: 320, overflow: 'auto' }}>
           <RichTreeView
             slotProps={{ item: itemProps }}
             apiRef={apiRef}
@@ -46,7 +46,7 @@ export default function RichExpansionApiButtons() {
           sx={{
             m: 0,
             p: 1,
-            flex: 1,
+            flex: { sm: 1 },
             minWidth: 0,
             height: { xs: 110, sm: 320 },
             overflow: 'auto',

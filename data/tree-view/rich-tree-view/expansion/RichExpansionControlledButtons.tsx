@@ -40,7 +40,7 @@ export default function RichExpansionControlledButtons() {
         </Button>
       </Stack>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <Box sx={{ flex: 1, minWidth: 0, height: 360, overflow: 'auto' }}>
+        <Box sx={{ flex: { sm: 1 }, minWidth: 0, height: 360, overflow: 'auto' }}>
           <RichTreeView
             slotProps={{ item: itemProps }}
             items={mailFolders}
@@ -56,7 +56,7 @@ export default function RichExpansionControlledButtons() {
           sx={{
             m: 0,
             p: 1,
-            flex: 1,
+            flex: { sm: 1 },
             minWidth: 0,
             height: { xs: 150, sm: 360 },
             overflow: 'auto',

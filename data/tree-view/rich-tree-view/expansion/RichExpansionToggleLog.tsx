@@ -17,7 +17,7 @@ export default function RichExpansionToggleLog() {
 
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ width: '100%' }}>
-      <Box sx={{ flex: 1, minWidth: 0, height: 320, overflow: 'auto' }}>
+      <Box sx={{ flex: { sm: 1 }, minWidth: 0, height: 320, overflow: 'auto' }}>
         <RichTreeView
           slotProps={{ item: itemProps }}
           items={mailFolders}
@@ -35,7 +35,7 @@ export default function RichExpansionToggleLog() {
         tabIndex={0}
         sx={{
           p: 1,
-          flex: 1,
+          flex: { sm: 1 },
           minWidth: 0,
           height: { xs: 140, sm: 320 },
           overflow: 'auto',

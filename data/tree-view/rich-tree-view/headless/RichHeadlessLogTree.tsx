@@ -50,7 +50,7 @@ export default function RichHeadlessLogTree() {
 
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ width: '100%' }}>
-      <Box sx={{ flex: 1, minWidth: 0, height: 300, overflow: 'auto' }}>
+      <Box sx={{ flex: { sm: 1 }, minWidth: 0, height: 300, overflow: 'auto' }}>
         <LoggingTreeView
           apiRef={apiRef}
           items={projectTasks}
@@ -59,7 +59,7 @@ export default function RichHeadlessLogTree() {
           onExpansionLog={() => setLines(apiRef.current?.getExpansionLog() ?? [])}
         />
       </Box>
-      <Stack spacing={1} sx={{ flex: 1, minWidth: 0 }}>
+      <Stack spacing={1} sx={{ flex: { sm: 1 }, minWidth: 0 }}>
         <Box
           component="pre"
           role="region"

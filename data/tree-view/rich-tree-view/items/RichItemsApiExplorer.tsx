@@ -109,7 +109,7 @@ export default function RichItemsApiExplorer() {
         </Button>
       </Stack>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <Box sx={{ flex: 1, minWidth: 0, height: 320, overflow: 'auto' }}>
+        <Box sx={{ flex: { sm: 1 }, minWidth: 0, height: 320, overflow: 'auto' }}>
           <RichTreeView
             slotProps={{ item: itemProps }}
             apiRef={apiRef}
@@ -128,7 +128,7 @@ export default function RichItemsApiExplorer() {
           sx={{
             m: 0,
             p: 1,
-            flex: 1,
+            flex: { sm: 1 },
             minWidth: 0,
             height: { xs: 200, sm: 320 },
             overflow: 'auto',

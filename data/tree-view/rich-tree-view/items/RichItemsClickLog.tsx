@@ -12,7 +12,7 @@ export default function RichItemsClickLog() {
 
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ width: '100%' }}>
-      <Box sx={{ flex: 1, minWidth: 0, height: 300, overflow: 'auto' }}>
+      <Box sx={{ flex: { sm: 1 }, minWidth: 0, height: 300, overflow: 'auto' }}>
         <RichTreeView
           slotProps={{ item: itemProps }}
           items={gearCategories}
@@ -30,7 +30,7 @@ export default function RichItemsClickLog() {
         sx={{
           m: 0,
           p: 1,
-          flex: 1,
+          flex: { sm: 1 },
           minWidth: 0,
           height: { xs: 130, sm: 300 },
           overflow: 'auto',

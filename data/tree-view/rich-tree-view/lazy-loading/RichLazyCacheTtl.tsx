@@ -42,7 +42,7 @@ export default function RichLazyCacheTtl() {
         <FormControlLabel value="default" control={<Radio />} label="default (5 minutes)" />
       </RadioGroup>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <Box sx={{ flex: 1, minWidth: 0, height: 280, overflow: 'auto' }}>
+        <Box sx={{ flex: { sm: 1 }, minWidth: 0, height: 280, overflow: 'auto' }}>
           <RichTreeViewPro
             slots={{ root: WatermarkSafeRoot }}
             key={lifetime}
@@ -60,7 +60,7 @@ export default function RichLazyCacheTtl() {
           tabIndex={0}
           sx={{
             p: 1,
-            flex: 1,
+            flex: { sm: 1 },
             minWidth: 0,
             height: { xs: 140, sm: 280 },
             overflow: 'auto',

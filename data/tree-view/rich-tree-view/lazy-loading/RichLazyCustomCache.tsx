@@ -67,7 +67,7 @@ export default function RichLazyCustomCache() {
         </Box>
       </Stack>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <Box sx={{ flex: 1, minWidth: 0, height: 280, overflow: 'auto' }}>
+        <Box sx={{ flex: { sm: 1 }, minWidth: 0, height: 280, overflow: 'auto' }}>
           <RichTreeViewPro
             slots={{ root: WatermarkSafeRoot }}
             items={[]}
@@ -84,7 +84,7 @@ export default function RichLazyCustomCache() {
           tabIndex={0}
           sx={{
             p: 1,
-            flex: 1,
+            flex: { sm: 1 },
             minWidth: 0,
             height: { xs: 160, sm: 280 },
             overflow: 'auto',

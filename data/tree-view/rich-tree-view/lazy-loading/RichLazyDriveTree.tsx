@@ -19,7 +19,7 @@ export default function RichLazyDriveTree() {
 
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ width: '100%' }}>
-      <Box sx={{ flex: 1, minWidth: 0, height: 300, overflow: 'auto' }}>
+      <Box sx={{ flex: { sm: 1 }, minWidth: 0, height: 300, overflow: 'auto' }}>
         <RichTreeViewPro
           slots={{ root: WatermarkSafeRoot }}
           items={[]}
@@ -35,7 +35,7 @@ export default function RichLazyDriveTree() {
         tabIndex={0}
         sx={{
           p: 1,
-          flex: 1,
+          flex: { sm: 1 },
           minWidth: 0,
           height: { xs: 140, sm: 300 },
           overflow: 'auto',

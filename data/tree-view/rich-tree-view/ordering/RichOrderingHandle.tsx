@@ -66,7 +66,7 @@ export default function RichOrderingHandle() {
 
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ width: '100%' }}>
-      <Box sx={{ flex: 1, minWidth: 0, height: 360, overflow: 'auto' }}>
+      <Box sx={{ flex: { sm: 1 }, minWidth: 0, height: 360, overflow: 'auto' }}>
         <RichTreeViewPro
           slotProps={{ item: itemProps }}
           apiRef={apiRef}
@@ -90,7 +90,7 @@ export default function RichOrderingHandle() {
         sx={{
           m: 0,
           p: 1,
-          flex: 1,
+          flex: { sm: 1 },
           minWidth: 0,
           height: { xs: 220, sm: 360 },
           overflow: 'auto',

@@ -14,7 +14,7 @@ export default function RichOrderingSyllabus() {
 
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ width: '100%' }}>
-      <Box sx={{ flex: 1, minWidth: 0, height: 360, overflow: 'auto' }}>
+      <Box sx={{ flex: { sm: 1 }, minWidth: 0, height: 360, overflow: 'auto' }}>
         <RichTreeViewPro
           slots={{ root: WatermarkSafeRoot }}
           slotProps={{ item: itemProps }}
@@ -41,7 +41,7 @@ export default function RichOrderingSyllabus() {
         sx={{
           m: 0,
           p: 1,
-          flex: 1,
+          flex: { sm: 1 },
           minWidth: 0,
           height: { xs: 220, sm: 360 },
           overflow: 'auto',

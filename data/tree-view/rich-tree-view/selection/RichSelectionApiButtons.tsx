@@ -45,7 +45,7 @@ export default function RichSelectionApiButtons() {
         </Button>
       </Stack>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <Box sx={{ flex: 1, minWidth: 0, height: 320, overflow: 'auto' }}>
+        <Box sx={{ flex: { sm: 1 }, minWidth: 0, height: 320, overflow: 'auto' }}>
           <RichTreeView
             apiRef={apiRef}
             multiSelect
@@ -65,7 +65,7 @@ export default function RichSelectionApiButtons() {
           sx={{
             m: 0,
             p: 1,
-            flex: 1,
+            flex: { sm: 1 },
             minWidth: 0,
             height: { xs: 120, sm: 320 },
             overflow: 'auto',

@@ -44,7 +44,7 @@ export default function RichSelectionCheckboxTree() {
         />
       </Stack>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <Box sx={{ flex: 1, minWidth: 0, height: 340, overflow: 'auto' }}>
+        <Box sx={{ flex: { sm: 1 }, minWidth: 0, height: 340, overflow: 'auto' }}>
           <RichTreeView
             multiSelect
             checkboxSelection
@@ -64,7 +64,7 @@ export default function RichSelectionCheckboxTree() {
           sx={{
             m: 0,
             p: 1,
-            flex: 1,
+            flex: { sm: 1 },
             minWidth: 0,
             height: { xs: 160, sm: 340 },
             overflow: 'auto',

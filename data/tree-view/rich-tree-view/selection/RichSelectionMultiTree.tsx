@@ -14,7 +14,7 @@ export default function RichSelectionMultiTree() {
 
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ width: '100%' }}>
-      <Box sx={{ flex: 1, minWidth: 0, height: 320, overflow: 'auto' }}>
+      <Box sx={{ flex: { sm: 1 }, minWidth: 0, height: 320, overflow: 'auto' }}>
         <RichTreeView
           slotProps={{ item: itemProps }}
           multiSelect
@@ -32,7 +32,7 @@ export default function RichSelectionMultiTree() {
         sx={{
           m: 0,
           p: 1,
-          flex: 1,
+          flex: { sm: 1 },
           minWidth: 0,
           height: { xs: 140, sm: 320 },
           overflow: 'auto',

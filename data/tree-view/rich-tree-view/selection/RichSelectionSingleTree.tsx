@@ -11,7 +11,7 @@ export default function RichSelectionSingleTree() {
 
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ width: '100%' }}>
-      <Box sx={{ flex: 1, minWidth: 0, height: 320, overflow: 'auto' }}>
+      <Box sx={{ flex: { sm: 1 }, minWidth: 0, height: 320, overflow: 'auto' }}>
         <RichTreeView
           slotProps={{ item: itemProps }}
           items={driveFolders}
@@ -28,7 +28,7 @@ export default function RichSelectionSingleTree() {
         sx={{
           m: 0,
           p: 1,
-          flex: 1,
+          flex: { sm: 1 },
           minWidth: 0,
           height: { xs: 64, sm: 320 },
           overflow: 'auto',

@@ -32,7 +32,7 @@ export default function RichSelectionToggleLog() {
 
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ width: '100%' }}>
-      <Box sx={{ flex: 1, minWidth: 0, height: 320, overflow: 'auto' }}>
+      <Box sx={{ flex: { sm: 1 }, minWidth: 0, height: 320, overflow: 'auto' }}>
         <RichTreeView
           multiSelect
           checkboxSelection
@@ -43,7 +43,7 @@ export default function RichSelectionToggleLog() {
           onItemSelectionToggle={handleToggle}
         />
       </Box>
-      <Stack spacing={1} sx={{ flex: 1, minWidth: 0 }}>
+      <Stack spacing={1} sx={{ flex: { sm: 1 }, minWidth: 0 }}>
         <Box
           role="log"
           aria-label="Selection changes, newest first"

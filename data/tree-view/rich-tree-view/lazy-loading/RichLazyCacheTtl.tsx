@@ -6,7 +6,12 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import { RichTreeViewPro } from '@mui/x-tree-view-pro/RichTreeViewPro';
 import { DataSourceCacheDefault } from '@mui/x-tree-view/utils';
-import { createDriveServer, useDriveLog, type DriveEntry } from './richDriveServer';
+import {
+  createDriveServer,
+  useDriveLog,
+  useFollowLog,
+  type DriveEntry,
+} from './richDriveServer';
 import { WatermarkSafeRoot } from './lazyLoadingTreeRoot';
 
 const lifetimes = { short: 10_000, default: 300_000 };
@@ -15,6 +20,7 @@ type Lifetime = keyof typeof lifetimes;
 export default function RichLazyCacheTtl() {
   const [server] = React.useState(() => createDriveServer({ latency: 600 }));
   const log = useDriveLog(server);
+  const logRef = useFollowLog<HTMLDivElement>(log);
   const [lifetime, setLifetime] = React.useState<Lifetime>('short');
 
   // The tree reads its cache once: a new lifetime needs a new cache and a new tree (see the key).
@@ -55,8 +61,9 @@ export default function RichLazyCacheTtl() {
           />
         </Box>
         <Box
-          role="log"
-          aria-label="Requests to the drive server, newest first"
+          ref={logRef}
+        role="log"
+          aria-label="Requests to the drive server, newest last"
           tabIndex={0}
           sx={{
             p: 1,
@@ -73,7 +80,7 @@ export default function RichLazyCacheTtl() {
         >
           {log.length === 0
             ? 'No request yet.'
-            : [...log].reverse().map((line) => <div key={line.id}>{line.text}</div>)}
+            : log.map((line) => <div key={line.id}>{line.text}</div>)}
         </Box>
       </Stack>
     </Stack>

@@ -4,7 +4,12 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { RichTreeViewPro } from '@mui/x-tree-view-pro/RichTreeViewPro';
 import type { DataSourceCache } from '@mui/x-tree-view/utils';
-import { createDriveServer, useDriveLog, type DriveEntry } from './richDriveServer';
+import {
+  createDriveServer,
+  useDriveLog,
+  useFollowLog,
+  type DriveEntry,
+} from './richDriveServer';
 import { WatermarkSafeRoot } from './lazyLoadingTreeRoot';
 
 type CachedChildren = Parameters<DataSourceCache['set']>[1];
@@ -45,6 +50,7 @@ function createCountingCache(onChange: (stats: CacheStats) => void): DataSourceC
 export default function RichLazyCustomCache() {
   const [server] = React.useState(() => createDriveServer({ latency: 600 }));
   const log = useDriveLog(server);
+  const logRef = useFollowLog<HTMLDivElement>(log);
   const [stats, setStats] = React.useState<CacheStats>({ hits: 0, misses: 0, keys: [] });
   const [cache] = React.useState(() => createCountingCache(setStats));
 
@@ -79,7 +85,8 @@ export default function RichLazyCustomCache() {
           />
         </Box>
         <Box
-          role="log"
+          ref={logRef}
+        role="log"
           aria-label="Cache keys and server requests"
           tabIndex={0}
           sx={{
@@ -96,7 +103,7 @@ export default function RichLazyCustomCache() {
           }}
         >
           <div>cached keys: {stats.keys.length ? stats.keys.join(', ') : '(none)'}</div>
-          {[...log].reverse().map((line) => (
+          {log.map((line) => (
             <div key={line.id}>{line.text}</div>
           ))}
         </Box>

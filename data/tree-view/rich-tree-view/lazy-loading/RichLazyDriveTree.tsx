@@ -2,12 +2,18 @@ import * as React from 'react';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import { RichTreeViewPro } from '@mui/x-tree-view-pro/RichTreeViewPro';
-import { createDriveServer, useDriveLog, type DriveEntry } from './richDriveServer';
+import {
+  createDriveServer,
+  useDriveLog,
+  useFollowLog,
+  type DriveEntry,
+} from './richDriveServer';
 import { WatermarkSafeRoot } from './lazyLoadingTreeRoot';
 
 export default function RichLazyDriveTree() {
   const [server] = React.useState(() => createDriveServer({ latency: 800 }));
   const log = useDriveLog(server);
+  const logRef = useFollowLog<HTMLDivElement>(log);
 
   const dataSource = React.useMemo(
     () => ({
@@ -30,8 +36,9 @@ export default function RichLazyDriveTree() {
         />
       </Box>
       <Box
+        ref={logRef}
         role="log"
-        aria-label="Requests to the drive server, newest first"
+        aria-label="Requests to the drive server, newest last"
         tabIndex={0}
         sx={{
           p: 1,
@@ -48,7 +55,7 @@ export default function RichLazyDriveTree() {
       >
         {log.length === 0
           ? 'No request yet.'
-          : [...log].reverse().map((line) => <div key={line.id}>{line.text}</div>)}
+          : log.map((line) => <div key={line.id}>{line.text}</div>)}
       </Box>
     </Stack>
   );

@@ -3,7 +3,12 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import { RichTreeViewPro } from '@mui/x-tree-view-pro/RichTreeViewPro';
 import type { DataSourceCache } from '@mui/x-tree-view/utils';
-import { createDriveServer, useDriveLog, type DriveEntry } from './richDriveServer';
+import {
+  createDriveServer,
+  useDriveLog,
+  useFollowLog,
+  type DriveEntry,
+} from './richDriveServer';
 import { WatermarkSafeRoot } from './lazyLoadingTreeRoot';
 
 // No caching: every expansion asks the server, which knows the new names.
@@ -16,6 +21,7 @@ const noCache: DataSourceCache = {
 export default function RichLazyEditingTree() {
   const [server] = React.useState(() => createDriveServer({ latency: 500 }));
   const log = useDriveLog(server);
+  const logRef = useFollowLog<HTMLDivElement>(log);
 
   const dataSource = React.useMemo(
     () => ({
@@ -48,8 +54,9 @@ export default function RichLazyEditingTree() {
         />
       </Box>
       <Box
+        ref={logRef}
         role="log"
-        aria-label="Requests to the drive server, newest first"
+        aria-label="Requests to the drive server, newest last"
         tabIndex={0}
         sx={{
           p: 1,
@@ -66,7 +73,7 @@ export default function RichLazyEditingTree() {
       >
         {log.length === 0
           ? 'No request yet.'
-          : [...log].reverse().map((line) => <div key={line.id}>{line.text}</div>)}
+          : log.map((line) => <div key={line.id}>{line.text}</div>)}
       </Box>
     </Stack>
   );

@@ -2,12 +2,18 @@ import * as React from 'react';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import { RichTreeViewPro } from '@mui/x-tree-view-pro/RichTreeViewPro';
-import { createDriveServer, useDriveLog, type DriveEntry } from './richDriveServer';
+import {
+  createDriveServer,
+  useDriveLog,
+  useFollowLog,
+  type DriveEntry,
+} from './richDriveServer';
 import { WatermarkSafeRoot } from './lazyLoadingTreeRoot';
 
 export default function RichLazyErrorTree() {
   const [server] = React.useState(() => createDriveServer({ latency: 700 }));
   const log = useDriveLog(server);
+  const logRef = useFollowLog<HTMLDivElement>(log);
   const [failures, setFailures] = React.useState<Record<string, string>>({});
 
   const dataSource = React.useMemo(
@@ -45,6 +51,7 @@ export default function RichLazyErrorTree() {
         />
       </Box>
       <Box
+        ref={logRef}
         role="log"
         aria-label="Failed folders and server requests"
         tabIndex={0}
@@ -69,7 +76,7 @@ export default function RichLazyErrorTree() {
                 .join(', ')
             : '(none)'}
         </div>
-        {[...log].reverse().map((line) => (
+        {log.map((line) => (
           <div key={line.id}>{line.text}</div>
         ))}
       </Box>

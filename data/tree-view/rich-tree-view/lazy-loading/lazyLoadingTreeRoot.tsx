@@ -12,7 +12,8 @@ export const WatermarkSafeRoot = React.forwardRef(function WatermarkSafeRoot(
   const { ownerState: _ownerState, children, style, ...other } = props;
   const [items, ...watermark] = React.Children.toArray(children);
   return (
-    <div style={{ position: 'relative' }}>
+    // Full height of the demo's box, so the watermark does not move when the items arrive.
+    <div style={{ position: 'relative', minHeight: '100%' }}>
       <ul
         ref={ref}
         {...other}

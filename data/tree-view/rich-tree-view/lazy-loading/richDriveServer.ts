@@ -130,3 +130,17 @@ export type DriveServer = ReturnType<typeof createDriveServer>;
 export function useDriveLog(server: DriveServer): DriveLogLine[] {
   return React.useSyncExternalStore(server.subscribe, server.getLog, server.getLog);
 }
+
+/**
+ * Keeps a log box scrolled to its newest line, at the bottom. New lines are appended below the
+ * old ones, which never move: scrolling inside a fixed-height box does not shift the page.
+ */
+export function useFollowLog<T extends HTMLElement>(lines: readonly unknown[]) {
+  const ref = React.useRef<T>(null);
+  React.useLayoutEffect(() => {
+    if (ref.current) {
+      ref.current.scrollTop = ref.current.scrollHeight;
+    }
+  }, [lines]);
+  return ref;
+}

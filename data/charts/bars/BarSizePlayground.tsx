@@ -29,12 +29,14 @@ function LabelledSlider(props: {
   const { label, value, min, max, step, onChange } = props;
   const id = React.useId();
   return (
-    <Box sx={{ width: 180 }}>
+    <Box sx={{ width: 180, px: 1 }}>
       <Typography id={id} variant="body2">
         {label}: {value}
       </Typography>
       <Slider
         size="small"
+        // The native range input already carries min and max: no duplicate ARIA attributes.
+        slotProps={{ input: { 'aria-valuemin': undefined, 'aria-valuemax': undefined } }}
         aria-labelledby={id}
         value={value}
         min={min}

@@ -59,6 +59,9 @@ export function formatThousands(value: number | null): string {
   if (value == null) {
     return '';
   }
+  if (value === 0) {
+    return '$0';
+  }
   const sign = value < 0 ? '−' : '';
   const absolute = Math.abs(value);
   return absolute >= 1000

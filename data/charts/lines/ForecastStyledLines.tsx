@@ -42,7 +42,7 @@ export default function ForecastStyledLines() {
           [`& .${lineElementClasses.root}`]: { strokeWidth: 3 },
           [`& .${lineElementClasses.series}-forecast`]: { strokeDasharray: '8 6', strokeWidth: 2 },
           [`& .${areaElementClasses.root}`]: { fillOpacity: 0.15 },
-          [`& .${markElementClasses.root}`]: { strokeWidth: 2, r: 4 },
+          [`& .${markElementClasses.root}`]: { strokeWidth: 2 },
         }}
       />
     </Box>

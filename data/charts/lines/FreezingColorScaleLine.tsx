@@ -49,7 +49,7 @@ export default function FreezingColorScaleLine() {
           xAxis={[{ data: months, scaleType: 'point' }]}
           yAxis={[yAxis]}
           series={[
-            { label: 'Oslo', data: oslo, area: true, baseline: 'min', valueFormatter: formatCelsius },
+            { label: 'Oslo', data: oslo, valueFormatter: formatCelsius },
           ]}
           grid={{ horizontal: true }}
           hideLegend

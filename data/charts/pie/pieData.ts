@@ -42,8 +42,7 @@ export const energyMix = [
   { id: 'wind', label: 'Wind', value: 453 },
   { id: 'hydro', label: 'Hydro', value: 240 },
   { id: 'solar', label: 'Solar', value: 238 },
-  { id: 'bio', label: 'Biomass', value: 46 },
-  { id: 'geo', label: 'Geothermal', value: 16 },
+  { id: 'other', label: 'Other renewables', value: 62 },
 ];
 
 /** Support tickets opened last week, by channel. */

@@ -1,7 +1,7 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
 import { styled } from '@mui/material/styles';
-import { PieChart } from '@mui/x-charts/PieChart';
+import { PieChart, pieArcLabelClasses } from '@mui/x-charts/PieChart';
 import { useDrawingArea } from '@mui/x-charts/hooks';
 import { mobileOsByRegion } from './pieDemoData';
 
@@ -16,7 +16,8 @@ const Caption = styled('text')(({ theme }) => ({
 
 function RegionCaptions() {
   const { left, top, width, height } = useDrawingArea();
-  const y = top + height;
+  // Below the drawing area, in the space the bottom margin keeps free.
+  const y = top + height + 20;
   return (
     <g>
       <Caption x={left + width * 0.25} y={y}>
@@ -36,13 +37,15 @@ export default function MobileOsRegionPies() {
   return (
     <Box sx={{ width: '100%', aspectRatio: '2.2 / 1', minHeight: 170 }}>
       <PieChart
-        margin={{ bottom: 24 }}
+        margin={{ bottom: 28 }}
         series={[
           {
             id: 'europe',
             data: withColors(mobileOsByRegion.europe),
             cx: '25%',
             outerRadius: '90%',
+            arcLabel: 'label',
+            arcLabelMinAngle: 35,
             valueFormatter: (item) => `${item.value}% in Europe`,
           },
           {
@@ -50,10 +53,13 @@ export default function MobileOsRegionPies() {
             data: withColors(mobileOsByRegion.northAmerica),
             cx: '75%',
             outerRadius: '90%',
+            arcLabel: 'label',
+            arcLabelMinAngle: 35,
             valueFormatter: (item) => `${item.value}% in North America`,
           },
         ]}
         hideLegend
+        sx={{ [`& .${pieArcLabelClasses.root}`]: { fill: '#000', fontWeight: 600 } }}
       >
         <RegionCaptions />
       </PieChart>

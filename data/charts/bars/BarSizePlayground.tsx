@@ -36,7 +36,6 @@ function LabelledSlider(props: {
       <Slider
         size="small"
         // The native range input already carries min and max: no duplicate ARIA attributes.
-        slotProps={{ input: { 'aria-valuemin': undefined, 'aria-valuemax': undefined } }}
         aria-labelledby={id}
         value={value}
         min={min}

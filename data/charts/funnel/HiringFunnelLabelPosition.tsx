@@ -1,6 +1,6 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
-import { RangeInput } from './RangeInput';
+import Slider from '@mui/material/Slider';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -48,7 +48,7 @@ export default function HiringFunnelLabelPosition() {
         </TextField>
         <Box sx={{ width: 180, maxWidth: '100%' }}>
           <Typography variant="body2">offset.x: {offset} px</Typography>
-          <RangeInput
+          <Slider
             size="small"
             aria-label="Label offset"
             min={-40}

@@ -1,6 +1,6 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
-import { RangeInput } from './RangeInput';
+import Slider from '@mui/material/Slider';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -61,11 +61,11 @@ export default function OnboardingFunnelCurves() {
         </TextField>
         <Box sx={{ width: 160, maxWidth: '100%' }}>
           <Typography variant="body2">gap: {gap} px</Typography>
-          <RangeInput size="small" aria-label="Gap" min={0} max={12} value={gap} onChange={(_event, value) => setGap(value as number)} />
+          <Slider size="small" aria-label="Gap" min={0} max={12} value={gap} onChange={(_event, value) => setGap(value as number)} />
         </Box>
         <Box sx={{ width: 160, maxWidth: '100%' }}>
           <Typography variant="body2">borderRadius: {borderRadius} px</Typography>
-          <RangeInput
+          <Slider
             size="small"
             aria-label="Border radius"
             min={0}

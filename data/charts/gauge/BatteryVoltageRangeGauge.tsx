@@ -1,6 +1,6 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
-import { RangeInput } from './RangeInput';
+import Slider from '@mui/material/Slider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Gauge } from '@mui/x-charts/Gauge';
@@ -33,7 +33,7 @@ export default function BatteryVoltageRangeGauge() {
         <Typography variant="body2" id={labelId}>
           Measured voltage: {voltage.toFixed(2)} V (about {charge}% charged)
         </Typography>
-        <RangeInput
+        <Slider
           aria-labelledby={labelId}
           min={11.5}
           max={13}

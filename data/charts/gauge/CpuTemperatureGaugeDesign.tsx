@@ -1,6 +1,6 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
-import { RangeInput } from './RangeInput';
+import Slider from '@mui/material/Slider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Gauge, gaugeClasses } from '@mui/x-charts/Gauge';
@@ -40,7 +40,7 @@ export default function CpuTemperatureGaugeDesign() {
         <Typography variant="body2" id={labelId}>
           CPU temperature: {celsius} °C
         </Typography>
-        <RangeInput
+        <Slider
           aria-labelledby={labelId}
           min={20}
           max={100}

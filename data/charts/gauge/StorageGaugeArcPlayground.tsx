@@ -1,6 +1,6 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
-import { RangeInput } from './RangeInput';
+import Slider from '@mui/material/Slider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Gauge } from '@mui/x-charts/Gauge';
@@ -47,7 +47,7 @@ export default function StorageGaugeArcPlayground() {
               {setting.label}: {values[setting.key]}
               {setting.unit}
             </Typography>
-            <RangeInput
+            <Slider
               size="small"
               aria-label={setting.label}
               min={setting.min}

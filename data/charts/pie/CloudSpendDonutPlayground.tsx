@@ -1,6 +1,6 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
-import { RangeInput } from './RangeInput';
+import Slider from '@mui/material/Slider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { PieChart } from '@mui/x-charts/PieChart';
@@ -53,7 +53,7 @@ export default function CloudSpendDonutPlayground() {
             <Typography variant="body2">
               {setting.label}: {values[setting.key]}
             </Typography>
-            <RangeInput
+            <Slider
               size="small"
               aria-label={setting.label}
               min={setting.min}

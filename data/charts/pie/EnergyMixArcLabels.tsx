@@ -1,6 +1,6 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
-import { RangeInput } from './RangeInput';
+import Slider from '@mui/material/Slider';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -44,7 +44,7 @@ export default function EnergyMixArcLabels() {
         </TextField>
         <Box sx={{ width: 240, maxWidth: '100%' }}>
           <Typography variant="body2">arcLabelMinAngle: {minAngle}°</Typography>
-          <RangeInput
+          <Slider
             size="small"
             aria-label="Minimum angle for a label"
             min={0}

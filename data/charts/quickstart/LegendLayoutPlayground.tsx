@@ -44,7 +44,6 @@ export default function LegendLayoutPlayground() {
           <Slider
             size="small"
             // The native range input already carries min and max: no duplicate ARIA attributes.
-            slotProps={{ input: { 'aria-valuemin': undefined, 'aria-valuemax': undefined } }}
             aria-labelledby={marginLabel}
             value={margin}
             min={0}

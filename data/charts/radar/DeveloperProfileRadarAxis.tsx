@@ -1,6 +1,6 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
-import { RangeInput } from './RangeInput';
+import Slider from '@mui/material/Slider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { RadarChart } from '@mui/x-charts/RadarChart';
@@ -18,7 +18,7 @@ export default function DeveloperProfileRadarAxis() {
       <Stack direction="row" spacing={3} useFlexGap sx={{ flexWrap: 'wrap' }}>
         <Box sx={{ width: 220, maxWidth: '100%' }}>
           <Typography variant="body2">radar.startAngle: {startAngle}°</Typography>
-          <RangeInput
+          <Slider
             size="small"
             aria-label="Start angle"
             min={-180}
@@ -30,7 +30,7 @@ export default function DeveloperProfileRadarAxis() {
         </Box>
         <Box sx={{ width: 220, maxWidth: '100%' }}>
           <Typography variant="body2">radar.labelGap: {labelGap} px</Typography>
-          <RangeInput
+          <Slider
             size="small"
             aria-label="Label gap"
             min={0}

@@ -1,7 +1,7 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import { RangeInput } from './RangeInput';
+import Slider from '@mui/material/Slider';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import ToggleButton from '@mui/material/ToggleButton';
@@ -30,7 +30,7 @@ export default function SupportTeamRadarGrid() {
         </ToggleButtonGroup>
         <Box sx={{ width: 200, maxWidth: '100%' }}>
           <Typography variant="body2">divisions: {divisions}</Typography>
-          <RangeInput
+          <Slider
             size="small"
             aria-label="Divisions"
             min={1}

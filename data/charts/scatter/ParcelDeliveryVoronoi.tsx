@@ -1,7 +1,7 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import { RangeInput } from './RangeInput';
+import Slider from '@mui/material/Slider';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
@@ -39,7 +39,7 @@ export default function ParcelDeliveryVoronoi() {
           <Typography variant="body2" color={disableVoronoi || unlimited ? 'text.disabled' : undefined}>
             voronoiMaxRadius: {unlimited ? 'undefined' : `${maxRadius} px`}
           </Typography>
-          <RangeInput
+          <Slider
             size="small"
             aria-label="Voronoi maximum radius"
             min={5}

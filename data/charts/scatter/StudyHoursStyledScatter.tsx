@@ -1,7 +1,7 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import { RangeInput } from './RangeInput';
+import Slider from '@mui/material/Slider';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
@@ -20,7 +20,7 @@ export default function StudyHoursStyledScatter() {
       <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
         <Box sx={{ width: 200, maxWidth: '100%' }}>
           <Typography variant="body2">markerSize: {markerSize}</Typography>
-          <RangeInput
+          <Slider
             size="small"
             aria-label="Marker size"
             min={1}

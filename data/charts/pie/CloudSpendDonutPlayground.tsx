@@ -49,7 +49,8 @@ export default function CloudSpendDonutPlayground() {
         }}
       >
         {settings.map((setting) => (
-          <Box key={setting.key}>
+          // Room for the thumb: at the end of its track it sticks out by half its width.
+          <Box key={setting.key} sx={{ px: 1 }}>
             <Typography variant="body2">
               {setting.label}: {values[setting.key]}
             </Typography>

@@ -81,7 +81,7 @@ export default function AxisTickLabelStyleProducts() {
           hideLegend
           sx={{
             [`& .${axisClasses.left} .${axisClasses.tickLabel}`]: {
-              fill: (theme) => theme.palette.text.secondary,
+              fill: (theme) => (theme.vars ?? theme).palette.text.secondary,
             },
             [`& .${axisClasses.bottom} .${axisClasses.line}`]: {
               strokeWidth: 2,

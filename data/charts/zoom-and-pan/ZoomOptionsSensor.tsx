@@ -1,41 +1,37 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import Slider from '@mui/material/Slider';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { LineChartPro } from '@mui/x-charts-pro/LineChartPro';
 import type { ZoomFilterMode } from '@mui/x-charts-pro';
 import { formatClock, minuteTimes, rackTemperature } from './sensorMinutes';
 
-interface LabeledSliderProps {
+interface NumberSelectProps {
   label: string;
   value: number;
-  min: number;
-  max: number;
-  step: number;
+  options: number[];
   onChange: (value: number) => void;
 }
 
-function LabeledSlider({ label, value, min, max, step, onChange }: LabeledSliderProps) {
-  const id = React.useId();
+function NumberSelect({ label, value, options, onChange }: NumberSelectProps) {
   return (
-    <Box sx={{ width: 160 }}>
-      <Typography id={id} variant="body2">
-        {label}: {value}
-      </Typography>
-      <Slider
-        size="small"
-        value={value}
-        min={min}
-        max={max}
-        step={step}
-        onChange={(_, next) => onChange(next as number)}
-        aria-labelledby={id}
-      />
-    </Box>
+    <TextField
+      select
+      size="small"
+      label={label}
+      value={value}
+      onChange={(event) => onChange(Number(event.target.value))}
+      slotProps={{ select: { native: true } }}
+      sx={{ minWidth: 110 }}
+    >
+      {options.map((option) => (
+        <option key={option} value={option}>
+          {option}
+        </option>
+      ))}
+    </TextField>
   );
 }
 
@@ -49,9 +45,9 @@ export default function ZoomOptionsSensor() {
   return (
     <Stack spacing={2} sx={{ width: '100%' }}>
       <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
-        <LabeledSlider label="minSpan" value={minSpan} min={1} max={40} step={1} onChange={setMinSpan} />
-        <LabeledSlider label="maxSpan" value={maxSpan} min={40} max={100} step={5} onChange={setMaxSpan} />
-        <LabeledSlider label="step" value={step} min={1} max={20} step={1} onChange={setStep} />
+        <NumberSelect label="minSpan" value={minSpan} options={[1, 2, 5, 10, 25]} onChange={setMinSpan} />
+        <NumberSelect label="maxSpan" value={maxSpan} options={[30, 50, 75, 100]} onChange={setMaxSpan} />
+        <NumberSelect label="step" value={step} options={[1, 5, 10, 20]} onChange={setStep} />
         <FormControlLabel
           control={<Switch checked={panning} onChange={(event) => setPanning(event.target.checked)} />}
           label="panning"

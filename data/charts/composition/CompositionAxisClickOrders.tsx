@@ -29,6 +29,9 @@ export default function CompositionAxisClickOrders() {
       </Box>
       <Box
         component="pre"
+        tabIndex={0}
+        role="region"
+        aria-label="Last axis click"
         sx={{ m: 0, p: 1, height: 64, overflow: 'auto', borderRadius: 1, bgcolor: 'action.hover', fontSize: 13, whiteSpace: 'pre-wrap' }}
       >
         {clicked ? `onAxisClick: ${JSON.stringify(clicked)}` : 'Click a month.'}

@@ -80,6 +80,9 @@ export default function HighlightingControlledExams() {
       </Stack>
       <Box
         component="pre"
+        tabIndex={0}
+        role="region"
+        aria-label="Highlighted item state"
         sx={{ m: 0, p: 1, height: 44, overflow: 'auto', borderRadius: 1, bgcolor: 'action.hover', fontSize: 13 }}
       >
         {`highlightedItem = ${JSON.stringify(highlighted)}`}

@@ -40,6 +40,9 @@ export default function HighlightingSyncedAxisMuseum() {
       </Box>
       <Box
         component="pre"
+        tabIndex={0}
+        role="region"
+        aria-label="Highlighted axis state"
         sx={{ m: 0, p: 1, height: 44, overflow: 'auto', borderRadius: 1, bgcolor: 'action.hover', fontSize: 13 }}
       >
         {`highlightedAxis = ${JSON.stringify(highlightedAxis)}`}

@@ -47,7 +47,7 @@ function ToggleLegend({ hidden, onToggle }: ToggleLegendProps) {
                 border: 1,
                 borderColor: 'divider',
                 typography: 'body2',
-                color: isHidden ? 'text.disabled' : 'text.primary',
+                color: isHidden ? 'text.secondary' : 'text.primary',
                 textDecoration: isHidden ? 'line-through' : 'none',
               }}
             >

@@ -62,6 +62,9 @@ export default function ZoomControlledSensor() {
       </Box>
       <Box
         component="pre"
+        tabIndex={0}
+        role="region"
+        aria-label="Zoom state"
         sx={{ m: 0, p: 1, height: 64, overflow: 'auto', borderRadius: 1, bgcolor: 'action.hover', fontSize: 13 }}
       >
         {`zoomData = ${JSON.stringify(

@@ -42,9 +42,9 @@ export default function StylingValueColorProfit() {
           onChange={(_, next: ColorBy | null) => next && setColorBy(next)}
           aria-labelledby={labelId}
         >
-          <ToggleButton value="value">value (y colorMap)</ToggleButton>
-          <ToggleButton value="category">month (x colorMap)</ToggleButton>
-          <ToggleButton value="series">series color</ToggleButton>
+          <ToggleButton value="value">value (y)</ToggleButton>
+          <ToggleButton value="category">month (x)</ToggleButton>
+          <ToggleButton value="series">series</ToggleButton>
         </ToggleButtonGroup>
       </Stack>
       <Box sx={{ width: '100%', aspectRatio: '16 / 9', minHeight: 280 }}>

@@ -21,6 +21,7 @@ export { addDays, day, round, seededRandom } from './random';
 // The in-memory order API of the server-side data pages: one module for every page that talks to a
 // "server", so each demo's files stay its own scenario.
 export { RequestLog, type RequestLogProps } from './RequestLog';
+export { NamedCircularProgress } from './NamedCircularProgress';
 export {
   createOrderServer,
   describeRequest,

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { DataGridPro, GridColDef, GridDataSource } from '@mui/x-data-grid-pro';
 import { fetchDirectReports, ORG_CHART_LATENCY_MS, type PersonRow } from './orgChartServer';
+import { NamedCircularProgress } from '@docs/demo-data';
 
 const columns: GridColDef<PersonRow>[] = [
   { field: 'role', headerName: 'Role', flex: 1, minWidth: 190 },
@@ -40,6 +41,7 @@ export default function OrgChartLazyChildrenGrid() {
       </Typography>
       <Box sx={{ height: 420 }}>
         <DataGridPro
+          slots={{ baseCircularProgress: NamedCircularProgress }}
           treeData
           dataSource={dataSource}
           columns={columns}

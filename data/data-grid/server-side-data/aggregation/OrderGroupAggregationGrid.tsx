@@ -11,6 +11,7 @@ import {
   useServerLog,
   RequestLog,
   type OrderRow,
+  NamedCircularProgress,
 } from '@docs/demo-data';
 
 const usd = (value: number) =>
@@ -53,6 +54,7 @@ export default function OrderGroupAggregationGrid() {
     <Box sx={{ width: '100%' }}>
       <Box sx={{ height: 420 }}>
         <DataGridPremium
+          slots={{ baseCircularProgress: NamedCircularProgress }}
           columns={columns}
           dataSource={dataSource}
           aggregationFunctions={aggregationFunctions}

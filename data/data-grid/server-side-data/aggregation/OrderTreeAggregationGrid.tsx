@@ -11,6 +11,7 @@ import {
   useServerLog,
   RequestLog,
   type OrderTreeRow,
+  NamedCircularProgress,
 } from '@docs/demo-data';
 
 const usd = (value: number) =>
@@ -48,6 +49,7 @@ export default function OrderTreeAggregationGrid() {
     <Box sx={{ width: '100%' }}>
       <Box sx={{ height: 420 }}>
         <DataGridPremium
+          slots={{ baseCircularProgress: NamedCircularProgress }}
           treeData
           columns={columns}
           dataSource={dataSource}

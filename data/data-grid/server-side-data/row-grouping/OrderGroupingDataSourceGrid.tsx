@@ -12,6 +12,7 @@ import {
   useServerLog,
   RequestLog,
   type OrderRow,
+  NamedCircularProgress,
 } from '@docs/demo-data';
 
 const usd = (value: number) =>
@@ -52,6 +53,7 @@ export default function OrderGroupingDataSourceGrid() {
     <Box sx={{ width: '100%' }}>
       <Box sx={{ height: 420 }}>
         <DataGridPremium
+          slots={{ baseCircularProgress: NamedCircularProgress }}
           columns={columns}
           dataSource={dataSource}
           rowGroupingModel={rowGroupingModel}

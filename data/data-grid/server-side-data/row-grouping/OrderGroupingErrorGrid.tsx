@@ -18,6 +18,7 @@ import {
   useServerLog,
   RequestLog,
   type OrderRow,
+  NamedCircularProgress,
 } from '@docs/demo-data';
 
 const usd = (value: number) =>
@@ -106,6 +107,7 @@ export default function OrderGroupingErrorGrid() {
       </Box>
       <Box sx={{ height: 360 }}>
         <DataGridPremium
+          slots={{ baseCircularProgress: NamedCircularProgress }}
           apiRef={apiRef}
           columns={columns}
           dataSource={dataSource}

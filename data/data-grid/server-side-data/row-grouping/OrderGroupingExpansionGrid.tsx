@@ -13,6 +13,7 @@ import {
   useServerLog,
   RequestLog,
   type OrderRow,
+  NamedCircularProgress,
 } from '@docs/demo-data';
 
 const usd = (value: number) =>
@@ -74,6 +75,7 @@ export default function OrderGroupingExpansionGrid() {
       </Box>
       <Box sx={{ height: 400 }}>
         <DataGridPremium
+          slots={{ baseCircularProgress: NamedCircularProgress }}
           key={expansion}
           columns={columns}
           dataSource={dataSource}

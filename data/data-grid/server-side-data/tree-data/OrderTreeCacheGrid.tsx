@@ -16,6 +16,7 @@ import {
   useServerLog,
   RequestLog,
   type OrderTreeRow,
+  NamedCircularProgress,
 } from '@docs/demo-data';
 
 const usd = (value: number) =>
@@ -68,6 +69,7 @@ export default function OrderTreeCacheGrid() {
       </Stack>
       <Box sx={{ height: 380 }}>
         <DataGridPro
+          slots={{ baseCircularProgress: NamedCircularProgress }}
           apiRef={apiRef}
           treeData
           columns={columns}

@@ -7,6 +7,7 @@ import {
   useServerLog,
   RequestLog,
   type OrderTreeRow,
+  NamedCircularProgress,
 } from '@docs/demo-data';
 
 const usd = (value: number) =>
@@ -42,6 +43,7 @@ export default function OrderTreeDataSourceGrid() {
     <Box sx={{ width: '100%' }}>
       <Box sx={{ height: 420 }}>
         <DataGridPro
+          slots={{ baseCircularProgress: NamedCircularProgress }}
           treeData
           columns={columns}
           dataSource={dataSource}

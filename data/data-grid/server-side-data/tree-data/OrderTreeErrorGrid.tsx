@@ -18,6 +18,7 @@ import {
   useServerLog,
   RequestLog,
   type OrderTreeRow,
+  NamedCircularProgress,
 } from '@docs/demo-data';
 
 const usd = (value: number) =>
@@ -106,6 +107,7 @@ export default function OrderTreeErrorGrid() {
       </Box>
       <Box sx={{ height: 360 }}>
         <DataGridPro
+          slots={{ baseCircularProgress: NamedCircularProgress }}
           apiRef={apiRef}
           treeData
           columns={columns}

@@ -13,6 +13,7 @@ import {
   useServerLog,
   RequestLog,
   type OrderTreeRow,
+  NamedCircularProgress,
 } from '@docs/demo-data';
 
 const usd = (value: number) =>
@@ -75,6 +76,7 @@ export default function OrderTreeExpansionGrid() {
       <Box sx={{ height: 400 }}>
         {/* A new key builds a new grid: the expansion props apply when rows arrive. */}
         <DataGridPro
+          slots={{ baseCircularProgress: NamedCircularProgress }}
           key={expansion}
           treeData
           columns={columns}

@@ -1,9 +1,11 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
+import Slider from '@mui/material/Slider';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { days2024, formatDay, formatMonth, temperatures } from './axisData';
 
@@ -13,6 +15,7 @@ const firstOfMonths = days2024.filter((date) => date.getUTCDate() === 1);
 const firstOfQuarters = firstOfMonths.filter((date) => date.getUTCMonth() % 3 === 0);
 
 export default function AxisTickIntervalTemperature() {
+  const sliderLabelId = React.useId();
   const [interval, setInterval] = React.useState<Interval>('months');
   const [tickNumber, setTickNumber] = React.useState(6);
   const [everyOther, setEveryOther] = React.useState(false);
@@ -40,22 +43,20 @@ export default function AxisTickIntervalTemperature() {
           <option value="months">first day of each month</option>
           <option value="quarters">first day of each quarter</option>
         </TextField>
-        <TextField
-          select
-          size="small"
-          label="tickNumber"
-          value={tickNumber}
-          disabled={interval !== 'auto'}
-          onChange={(event) => setTickNumber(Number(event.target.value))}
-          slotProps={{ select: { native: true } }}
-          sx={{ minWidth: 120 }}
-        >
-          {[3, 6, 12, 24].map((count) => (
-            <option key={count} value={count}>
-              {count}
-            </option>
-          ))}
-        </TextField>
+        <Box sx={{ width: 200 }}>
+          <Typography id={sliderLabelId} variant="body2">
+            tickNumber: {tickNumber}
+          </Typography>
+          <Slider
+            size="small"
+            min={2}
+            max={16}
+            value={tickNumber}
+            disabled={interval !== 'auto'}
+            onChange={(_, value) => setTickNumber(value as number)}
+            aria-labelledby={sliderLabelId}
+          />
+        </Box>
         <FormControlLabel
           control={
             <Switch checked={everyOther} onChange={(event) => setEveryOther(event.target.checked)} />

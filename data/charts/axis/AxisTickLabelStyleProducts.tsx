@@ -1,9 +1,10 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import TextField from '@mui/material/TextField';
+import Slider from '@mui/material/Slider';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
+import Typography from '@mui/material/Typography';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { axisClasses } from '@mui/x-charts/ChartsAxis';
 
@@ -20,6 +21,7 @@ const products = [
 const unitsSold = [412, 655, 890, 128, 1_740, 506, 2_310, 240];
 
 export default function AxisTickLabelStyleProducts() {
+  const angleLabelId = React.useId();
   const [angle, setAngle] = React.useState(-40);
   const [disableLine, setDisableLine] = React.useState(false);
   const [disableTicks, setDisableTicks] = React.useState(false);
@@ -27,21 +29,20 @@ export default function AxisTickLabelStyleProducts() {
   return (
     <Stack spacing={2} sx={{ width: '100%' }}>
       <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
-        <TextField
-          select
-          size="small"
-          label="Tick label angle"
-          value={angle}
-          onChange={(event) => setAngle(Number(event.target.value))}
-          slotProps={{ select: { native: true } }}
-          sx={{ minWidth: 150 }}
-        >
-          {[0, -30, -40, -60, -90].map((degrees) => (
-            <option key={degrees} value={degrees}>
-              {degrees}°
-            </option>
-          ))}
-        </TextField>
+        <Box sx={{ width: 200 }}>
+          <Typography id={angleLabelId} variant="body2">
+            Tick label angle: {angle}°
+          </Typography>
+          <Slider
+            size="small"
+            min={-90}
+            max={0}
+            step={5}
+            value={angle}
+            onChange={(_, value) => setAngle(value as number)}
+            aria-labelledby={angleLabelId}
+          />
+        </Box>
         <FormControlLabel
           control={<Switch checked={disableLine} onChange={(event) => setDisableLine(event.target.checked)} />}
           label="disableLine"

@@ -11,23 +11,7 @@ import { airQualityIndex, juneDays } from './legendData';
 
 const categories = ['Good', 'Moderate', 'Unhealthy for some', 'Unhealthy'];
 
-const subscribeNothing = () => () => {};
-
-/**
- * `false` in the server HTML and during hydration, `true` afterwards. With `onItemClick`, 8.8.0
- * renders each legend item as a <button> that holds <div> elements, which HTML validators reject;
- * the demo attaches the handler once the page is interactive, which is also when a click can happen.
- */
-function useHydrated() {
-  return React.useSyncExternalStore(
-    subscribeNothing,
-    () => true,
-    () => false,
-  );
-}
-
 export default function LegendPiecewiseAirQuality() {
-  const hydrated = useHydrated();
   const [lastClick, setLastClick] = React.useState('Click a legend item.');
 
   return (
@@ -61,16 +45,14 @@ export default function LegendPiecewiseAirQuality() {
               position: { vertical: 'middle', horizontal: 'end' },
               labelPosition: 'end',
               labelFormatter: ({ index }) => categories[index] ?? null,
-              onItemClick: !hydrated
-                ? undefined
-                : (
-                    _event: React.MouseEvent<HTMLButtonElement>,
-                    item: PiecewiseColorLegendItemContext,
-                    index: number,
-                  ) => {
-                    const range = `${item.minValue ?? '−∞'} to ${item.maxValue ?? '+∞'}`;
-                    setLastClick(`Clicked item ${index}: "${item.label}", AQI ${range}`);
-                  },
+              onItemClick: (
+                _event: React.MouseEvent<HTMLButtonElement>,
+                item: PiecewiseColorLegendItemContext,
+                index: number,
+              ) => {
+                const range = `${item.minValue ?? '−∞'} to ${item.maxValue ?? '+∞'}`;
+                setLastClick(`Clicked item ${index}: "${item.label}", AQI ${range}`);
+              },
             },
           }}
         />

@@ -5,23 +5,7 @@ import { PieChart } from '@mui/x-charts/PieChart';
 import { legendClasses, type SeriesLegendItemContext } from '@mui/x-charts/ChartsLegend';
 import { phoneModels } from './legendData';
 
-const subscribeNothing = () => () => {};
-
-/**
- * `false` in the server HTML and during hydration, `true` afterwards. With `onItemClick`, 8.8.0
- * renders each legend item as a <button> that holds <div> elements, which HTML validators reject;
- * the demo attaches the handler once the page is interactive, which is also when a click can happen.
- */
-function useHydrated() {
-  return React.useSyncExternalStore(
-    subscribeNothing,
-    () => true,
-    () => false,
-  );
-}
-
 export default function LegendScrollablePhones() {
-  const hydrated = useHydrated();
   const [lastClick, setLastClick] = React.useState('Click a phone model in the legend.');
 
   return (
@@ -40,23 +24,16 @@ export default function LegendScrollablePhones() {
               direction: 'vertical',
               position: { vertical: 'middle', horizontal: 'end' },
               // The legend is HTML: keep it inside the chart's height and let it scroll.
-              sx: {
-                maxHeight: 260,
-                overflowY: 'auto',
-                flexWrap: 'nowrap',
-                pr: 1,
-              },
+              sx: { maxHeight: 260, overflowY: 'auto', flexWrap: 'nowrap', pr: 1 },
               tabIndex: 0,
-              onItemClick: !hydrated
-                ? undefined
-                : (
-                    _event: React.MouseEvent<HTMLButtonElement>,
-                    item: SeriesLegendItemContext,
-                    index: number,
-                  ) =>
-                    setLastClick(
-                      `onItemClick: index ${index}, seriesId ${item.seriesId}, itemId ${item.itemId}, label "${item.label}"`,
-                    ),
+              onItemClick: (
+                _event: React.MouseEvent<HTMLButtonElement>,
+                item: SeriesLegendItemContext,
+                index: number,
+              ) =>
+                setLastClick(
+                  `onItemClick: index ${index}, seriesId ${item.seriesId}, itemId ${item.itemId}, label "${item.label}"`,
+                ),
             },
           }}
           sx={{ [`& .${legendClasses.label}`]: { whiteSpace: 'nowrap' } }}

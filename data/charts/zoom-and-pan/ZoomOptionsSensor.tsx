@@ -1,37 +1,41 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
+import Slider from '@mui/material/Slider';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import { LineChartPro } from '@mui/x-charts-pro/LineChartPro';
 import type { ZoomFilterMode } from '@mui/x-charts-pro';
 import { formatClock, minuteTimes, rackTemperature } from './sensorMinutes';
 
-interface NumberSelectProps {
+interface LabeledSliderProps {
   label: string;
   value: number;
-  options: number[];
+  min: number;
+  max: number;
+  step: number;
   onChange: (value: number) => void;
 }
 
-function NumberSelect({ label, value, options, onChange }: NumberSelectProps) {
+function LabeledSlider({ label, value, min, max, step, onChange }: LabeledSliderProps) {
+  const id = React.useId();
   return (
-    <TextField
-      select
-      size="small"
-      label={label}
-      value={value}
-      onChange={(event) => onChange(Number(event.target.value))}
-      slotProps={{ select: { native: true } }}
-      sx={{ minWidth: 110 }}
-    >
-      {options.map((option) => (
-        <option key={option} value={option}>
-          {option}
-        </option>
-      ))}
-    </TextField>
+    <Box sx={{ width: 160 }}>
+      <Typography id={id} variant="body2">
+        {label}: {value}
+      </Typography>
+      <Slider
+        size="small"
+        value={value}
+        min={min}
+        max={max}
+        step={step}
+        onChange={(_, next) => onChange(next as number)}
+        aria-labelledby={id}
+      />
+    </Box>
   );
 }
 
@@ -45,9 +49,9 @@ export default function ZoomOptionsSensor() {
   return (
     <Stack spacing={2} sx={{ width: '100%' }}>
       <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
-        <NumberSelect label="minSpan" value={minSpan} options={[1, 2, 5, 10, 25]} onChange={setMinSpan} />
-        <NumberSelect label="maxSpan" value={maxSpan} options={[30, 50, 75, 100]} onChange={setMaxSpan} />
-        <NumberSelect label="step" value={step} options={[1, 5, 10, 20]} onChange={setStep} />
+        <LabeledSlider label="minSpan" value={minSpan} min={1} max={40} step={1} onChange={setMinSpan} />
+        <LabeledSlider label="maxSpan" value={maxSpan} min={40} max={100} step={5} onChange={setMaxSpan} />
+        <LabeledSlider label="step" value={step} min={1} max={20} step={1} onChange={setStep} />
         <FormControlLabel
           control={<Switch checked={panning} onChange={(event) => setPanning(event.target.checked)} />}
           label="panning"

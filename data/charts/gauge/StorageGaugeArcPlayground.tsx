@@ -42,7 +42,8 @@ export default function StorageGaugeArcPlayground() {
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3} sx={{ width: '100%' }}>
       <Box sx={{ flex: 1, minWidth: 0 }}>
         {settings.map((setting) => (
-          <Box key={setting.key}>
+          // Room for the thumb: at the end of its track it sticks out by half its width.
+          <Box key={setting.key} sx={{ px: 1 }}>
             <Typography variant="body2">
               {setting.label}: {values[setting.key]}
               {setting.unit}

@@ -88,6 +88,8 @@ export default function LiveRequestsPerSecond() {
             },
           ]}
           hideLegend
+          // Room for the half of the last time label that sits past the last point.
+          margin={{ right: 28 }}
         />
       </Box>
     </Stack>

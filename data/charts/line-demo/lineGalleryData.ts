@@ -40,7 +40,7 @@ export const heartRate: (number | null)[] = [
 ];
 
 /** Daily demand (MWh) for 21 days, then a 10-day forecast with its low and high bounds. */
-export const forecastDays = Array.from({ length: 31 }, (_, index) => `Jun ${index + 1}`);
+export const forecastDays = Array.from({ length: 31 }, (_, index) => `Jul ${index + 1}`);
 export const demandSeries = (() => {
   const random = seededRandom(611);
   const actual: (number | null)[] = [];

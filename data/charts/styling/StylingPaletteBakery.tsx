@@ -66,8 +66,9 @@ export default function StylingPaletteBakery() {
           series={productLines.map((line) => ({
             ...line,
             stack: 'loaves',
-            // A series color wins over the palette.
-            color: brandSourdough && line.id === 'sourdough' ? '#8d6e63' : undefined,
+            // A series color wins over the palette. Leave the key out rather than set it to
+            // undefined: an undefined color also wins, and the bars turn black.
+            ...(brandSourdough && line.id === 'sourdough' ? { color: '#8d6e63' } : {}),
           }))}
         />
       </Box>

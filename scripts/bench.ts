@@ -132,9 +132,11 @@ async function measureSweepAtScale() {
 
 function printScale(real: { generate: { coldSeconds: number; warmSeconds: number }; build: { wallSeconds: number; peakRssMB: number }; demos: number; proseFirstLoad: { raw: number; gzip: number } }, synthetic: SyntheticFigures) {
   console.log(`\nAt scale               demos   generate cold / warm   build wall / peak RSS   ${PROSE_PAGE} first load (raw / gzip)`);
+  // --scale-only reads today's tree from out/ without building it: no build figures to show.
+  const buildFigures = ({ wallSeconds, peakRssMB }: typeof real.build) => (Number.isNaN(wallSeconds) ? 'not built here' : `${wallSeconds} s / ${peakRssMB} MB`);
   const row = (label: string, figures: typeof real) =>
     console.log(
-      `  ${label.padEnd(20)} ${String(figures.demos).padStart(5)}   ${`${figures.generate.coldSeconds} s / ${figures.generate.warmSeconds} s`.padEnd(20)}   ${`${figures.build.wallSeconds} s / ${figures.build.peakRssMB} MB`.padEnd(21)}   ${figures.proseFirstLoad.raw} B / ${figures.proseFirstLoad.gzip} B`,
+      `  ${label.padEnd(20)} ${String(figures.demos).padStart(5)}   ${`${figures.generate.coldSeconds} s / ${figures.generate.warmSeconds} s`.padEnd(20)}   ${buildFigures(figures.build).padEnd(21)}   ${figures.proseFirstLoad.raw} B / ${figures.proseFirstLoad.gzip} B`,
     );
   row('today\'s tree', real);
   row('synthetic tree', synthetic);

@@ -3,7 +3,7 @@ import { contentStatus } from '../src/build/content/contentStatus';
 import { markdownPathForRoute } from '../src/build/markdown/contentPath';
 import { exportedRoutes } from '../src/shared/nav/siteNav';
 
-const { written, missing, orphans } = contentStatus(exportedRoutes);
+const { written, generated, missing, orphans } = contentStatus(exportedRoutes);
 
 console.log(`Pages not written yet (${missing.length}):`);
 for (const route of missing) console.log(`  ${route}/  →  ${markdownPathForRoute(route)}`);
@@ -13,5 +13,7 @@ if (orphans.length) {
   for (const file of orphans) console.log(`  ${file}`);
   console.log('');
 }
-console.log(`${written.length} of ${exportedRoutes.length} pages written, ${missing.length} not written yet.`);
+console.log(
+  `${written.length} of ${exportedRoutes.length - generated.length} guide pages written, ${missing.length} not written yet; ${generated.length} API pages drawn from the typings.`,
+);
 process.exitCode = orphans.length ? 1 : 0;

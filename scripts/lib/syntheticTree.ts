@@ -117,7 +117,7 @@ export function copyProject(root: string): ProjectCopy {
     const manifest = JSON.parse(fs.readFileSync(path.join(root, 'src/client/demos/generated/manifest.json'), 'utf8')) as Record<string, DemoSourceEntry>;
     const entries = Object.values(manifest);
     const sources = entries.filter((entry) => entry.files.length === 0).map((entry) => ({ name: entry.name, ts: entry.ts }));
-    const missing = contentStatus(exportedRoutes.filter((route) => !route.startsWith('/x/api')), root).missing;
+    const missing = contentStatus(exportedRoutes, root).missing;
     const plan = planSyntheticTree(missing, sources);
     for (const [file, content] of Object.entries(plan.files)) {
       fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });

@@ -136,12 +136,16 @@ test('right-to-left flips a demo and keeps what the reader did in it', async ({ 
 test('switching to right-to-left before the demo code has arrived leaves the demos in place, then mirrors them', async ({ page }) => {
   await page.setViewportSize({ width: 1400, height: 900 });
   // The demo box's chunk is held back until the switch is made: the reader is quicker than the network.
+  // The demo's own chunk comes later still, so the box first mounts without its demo.
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
+  let releaseDemo = () => {};
+  const demoReleased = new Promise<void>((resolve) => (releaseDemo = resolve));
   await page.route('**/_next/static/chunks/*.js', async (route) => {
     const response = await route.fetch();
     const body = await response.text();
     if (body.includes('data-demo-live')) await released;
+    if (body.includes('The Lighthouse Keeper')) await demoReleased;
     await route.fulfill({ response, body });
   });
   await page.goto(PAGE);
@@ -161,6 +165,10 @@ test('switching to right-to-left before the demo code has arrived leaves the dem
 
   release();
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(box.locator('[data-demo-pending]'), 'the box has mounted, its demo not yet').toHaveCount(1);
+  expect((await box.boundingBox())?.height, 'the box waits for its demo at the height it had').toBe(height);
+
+  releaseDemo();
   await expect(box).toHaveAttribute('data-demo-live', 'true');
   const header = await box.getByRole('columnheader', { name: 'Title' }).boundingBox();
   const area = (await box.boundingBox())!;

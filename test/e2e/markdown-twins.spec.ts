@@ -34,14 +34,15 @@ test("a guide's Markdown twin is served as text/markdown with its title and its 
   expect(markdown).not.toMatch(/<(p|span|aside|div)[\s>]/);
 });
 
-test("an API page's twin has its props as a table; a page not written yet has no twin", async ({ request }) => {
+test("an API page's twin has its props as a table; a page kept out of the index has no twin", async ({ request }) => {
   const markdown = await (await request.get(API_TWIN)).text();
   expect(markdown.startsWith('# DataGrid API\n')).toBe(true);
   expect(markdown).toContain('| Name | Type | Default | Description |');
   expect(markdown).toMatch(/^\| `columns` \(Required\) \| `readonly GridColDef<R>\[\]` \|/m);
   expect((await request.get('/x/api/date-pickers.md')).status()).toBe(200);
 
-  expect((await request.get('/x/react-charts/gauge.md')).status()).toBe(404);
+  // The error decoder asks not to be indexed: it has nothing of its own for a machine to read.
+  expect((await request.get('/x/production-error.md')).status()).toBe(404);
 });
 
 test('pages point machines at their twin, and only pages that have one', async ({ request }) => {
@@ -54,7 +55,7 @@ test('pages point machines at their twin, and only pages that have one', async (
     expect(href).toBe(twin);
     expect((await request.get(href!)).status()).toBe(200);
   }
-  expect(alternate(await (await request.get('/x/react-charts/gauge/')).text())).toBeNull();
+  expect(alternate(await (await request.get('/x/production-error/')).text())).toBeNull();
 });
 
 test('Copy page puts the twin on the clipboard, says so, and moves nothing', async ({ page, context, consoleProblems }) => {
@@ -118,13 +119,6 @@ test('a failed fetch explains itself and links the twin, and the page keeps work
   await button.click();
   await expect(button).toHaveAccessibleName('Copied');
   await expect(page.getByRole('link', { name: 'Open the Markdown' })).toHaveCount(0);
-});
-
-test('pages not written yet have no Copy page button', async ({ page }) => {
-  await page.goto('/x/react-charts/gauge/');
-  await waitForHydration(page);
-  await expect(page.getByTestId('not-written')).toBeVisible();
-  await expect(copyButton(page)).toHaveCount(0);
 });
 
 test('the copied and failed states pass the page audit in light, dark and right-to-left, a late answer moving nothing', async ({ page, context, consoleProblems }) => {

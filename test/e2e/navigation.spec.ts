@@ -37,7 +37,7 @@ test('groups toggle and links navigate on the client', async ({ page }) => {
   await nav.getByRole('button', { name: 'Bars' }).click();
   await nav.getByRole('link', { name: 'Bars overview' }).click();
   await expect(page).toHaveURL(/\/x\/react-charts\/bars\/$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bars overview');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Charts - Bars');
   await expect(nav.locator('[aria-current="page"]')).toHaveText('Bars overview');
   // Still the same document: the drawer did a client-side navigation.
   expect(await page.evaluate(() => (window as unknown as { navMarker?: boolean }).navMarker)).toBe(true);

@@ -41,8 +41,3 @@ test('an unknown route gets the 404 page with suggestions', async ({ page, conso
   expect(consoleProblems.messages.filter((message) => !message.includes('404'))).toEqual([]);
 });
 
-test('a page without markdown yet says so instead of showing invented content', async ({ page }) => {
-  await page.goto('/x/react-charts/gauge/');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Gauge');
-  await expect(page.getByTestId('not-written')).toContainText('not written yet');
-});

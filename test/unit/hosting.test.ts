@@ -115,6 +115,9 @@ describe('content security policy', () => {
       "script-src allows 'unsafe-inline'",
       'script-src allows https:',
     ]);
+    // The chart image export's schemes are allowed where it needs them, and nowhere else.
+    expect(policyProblems("img-src 'self' data: blob:; font-src 'self' data:; object-src 'none'")).toEqual([]);
+    expect(policyProblems("script-src 'self' blob:; connect-src 'self' data:; object-src 'none'")).toEqual(['script-src allows blob:', 'connect-src allows data:']);
   });
 });
 

@@ -132,6 +132,7 @@ describe('DocsPage', () => {
       expect.stringMatching(/\/edit\/[^/]+\/data\/introduction\/overview\/overview\.md$/),
     );
     expect(screen.getByRole('link', { name: /Next.*Installation/ })).toHaveAttribute('href', '/x/introduction/installation/');
+    expect(screen.getByRole('button', { name: 'Copy page' })).toBeVisible();
   });
 
   it('says plainly when a page is not written yet', () => {
@@ -141,6 +142,8 @@ describe('DocsPage', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Gauge');
     expect(screen.getByTestId('not-written')).toHaveTextContent('This page is not written yet');
     expect(screen.queryByRole('link', { name: 'Edit this page' })).toBeNull();
+    // No Markdown twin to copy.
+    expect(screen.queryByRole('button', { name: 'Copy page' })).toBeNull();
   });
 });
 

@@ -65,6 +65,51 @@ describe('the HTML gate', () => {
     expect(acceptedHtmlError(problem(tab, '<button class="MuiButtonBase-root MuiTab-root Mui-selected" role="tab" aria-selected="true">Orders</button>'))).toBeUndefined();
   });
 
+  it("accepts MUI Slider's aria-valuemin and aria-valuemax on its range input, and only there", () => {
+    const problem = (message: string, extract: string): HtmlProblem => ({ file: '/site/x/a/index.html', line: 1, column: 1, message, extract });
+    const min = 'The “aria-valuemin” attribute must not be used on an element which has a “min” attribute.';
+    const max = 'The “aria-valuemax” attribute must not be used on an element which has a “max” attribute.';
+    const slider =
+      '<span class="MuiSlider-thumb"><input data-index="0" aria-label="Gap" aria-valuenow="4" aria-orientation="horizontal" aria-valuemax="12" aria-valuemin="0" type="range" min="0" max="12" step="1" value="4"/>';
+    expect(acceptedHtmlError(problem(min, slider))).toBeDefined();
+    expect(acceptedHtmlError(problem(max, slider))).toBeDefined();
+    // A range input of our own with the same attributes still fails.
+    expect(acceptedHtmlError(problem(min, '<input aria-label="Zoom" aria-valuemin="0" type="range" min="0" max="10" value="2"/>'))).toBeUndefined();
+  });
+
+  it("accepts the charts legend's div mark inside its clickable entries, and only there", () => {
+    const problem = (extract: string): HtmlProblem => ({
+      file: '/site/x/a/index.html',
+      line: 1,
+      column: 1,
+      message: 'Element “div” not allowed as child of element “button” in this context. (Suppressing further errors from this subtree.)',
+      extract,
+    });
+    // As the checker quotes them: the mark of a series legend, then of a piecewise colour legend.
+    const series = '="button"><div class="MuiChartsLabelMark-root MuiChartsLabelMark-circle MuiChartsLegend-mark css-1c8aw30" aria-hidden="true"><div c';
+    const piecewise =
+      'minLabel"><div class="MuiChartsLabelMark-root MuiChartsLabelMark-square MuiPiecewiseColorLegendClasses-mark MuiChartsLegend-mark css-1c8aw30" aria-hidden="true"><div c';
+    expect(acceptedHtmlError(problem(series))).toBeDefined();
+    expect(acceptedHtmlError(problem(piecewise))).toBeDefined();
+    // A button of our own holding a div still fails.
+    expect(acceptedHtmlError(problem('<button type="button" class="MuiButton-root"><div class="icon" aria-hidden="true">'))).toBeUndefined();
+    expect(acceptedHtmlError(problem('="button"><div class="MuiChartsLabelMark-root css-1" aria-hidden="true"><div c'))).toBeUndefined();
+  });
+
+  it("accepts the Tree View's Collapse wrapper inside an item's group list, and only there", () => {
+    const problem = (extract: string): HtmlProblem => ({
+      file: '/site/x/a/index.html',
+      line: 1,
+      column: 1,
+      message: 'Element “div” not allowed as child of element “ul” in this context. (Suppressing further errors from this subtree.)',
+      extract,
+    });
+    expect(acceptedHtmlError(problem('e="group"><div class="MuiCollapse-wrapper MuiCollapse-vertical css-15830to"><div c'))).toBeDefined();
+    // A list of our own holding a div still fails.
+    expect(acceptedHtmlError(problem('class="steps"><div class="step">1</div>'))).toBeUndefined();
+    expect(acceptedHtmlError(problem('e="group"><div class="card"><div c'))).toBeUndefined();
+  });
+
   it('prints a tally by kind, then each problem with its place', () => {
     const problems: HtmlProblem[] = [
       { file: '/site/x/a/index.html', line: 4, column: 17, message: P_IN_SPAN, extract: 'Cell"><p>The' },

@@ -1,9 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { markdownPathForRoute } from '../markdown/contentPath';
+import { isApiRoute } from '../../shared/nav/apiRoutes';
 
 export interface ContentStatus {
   written: string[];
+  /** API pages: drawn from the packages' typings, with no markdown to write. */
+  generated: string[];
   /** Routes that still render the "not written yet" notice. */
   missing: string[];
   /** Markdown files under data/ that no route renders: a typo in a folder name, usually. */
@@ -20,11 +23,12 @@ function markdownFiles(dir: string, root: string): string[] {
 }
 
 export function contentStatus(routes: readonly string[], root: string = process.cwd()): ContentStatus {
-  const expected = new Map(routes.map((route) => [markdownPathForRoute(route), route]));
+  const generated = routes.filter(isApiRoute);
+  const expected = new Map(routes.filter((route) => !isApiRoute(route)).map((route) => [markdownPathForRoute(route), route]));
   const existing = new Set(markdownFiles(path.join(root, 'data'), root));
   const written: string[] = [];
   const missing: string[] = [];
   for (const [file, route] of expected) (existing.has(file) ? written : missing).push(route);
   const orphans = [...existing].filter((file) => !expected.has(file)).sort();
-  return { written, missing, orphans };
+  return { written, generated, missing, orphans };
 }

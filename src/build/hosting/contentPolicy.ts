@@ -12,7 +12,13 @@ import { Parser } from 'htmlparser2';
  * - `style-src 'unsafe-inline'`: Emotion (MUI's styling engine, in demos and MUI parts) inserts
  *   `<style>` elements at run time, and tables carry build-time column widths in `style`.
  * - `img-src data:`: the MUI X packages draw a few images from data URLs.
+ * - `img-src blob:` and `font-src data:`: a Pro chart's "Export as PNG" draws the chart, with
+ *   the page's fonts inlined as data URLs, into an image it loads from a blob URL of its own.
+ *   Both schemes hold only what the page's own scripts made.
  */
+
+/** Scheme sources the policy allows, each for the reason above; any other is a problem. */
+const ALLOWED_SCHEMES: Record<string, readonly string[]> = { 'img-src': ['data:', 'blob:'], 'font-src': ['data:'] };
 
 /** The external services the build was configured with (each an absolute URL, or absent). */
 export interface ConfiguredServices {
@@ -75,8 +81,8 @@ export function contentSecurityPolicy(scriptHashes: readonly string[], services:
     'default-src': ["'self'"],
     'script-src': ["'self'", ...[...scriptHashes].sort().map((hash) => `'${hash}'`), "'unsafe-eval'", "'wasm-unsafe-eval'", ...present([originOf(services.adNetworkScript)]), ...present([services.analyticsId ? originOf(services.gtagScript) : null])],
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', ...ads, ...analytics],
-    'font-src': ["'self'"],
+    'img-src': ["'self'", 'data:', 'blob:', ...ads, ...analytics],
+    'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'", ...ads, ...analytics, ...present([originOf(services.feedback)]), ...docSearch],
     'media-src': ["'self'"],
     'frame-src': ["'self'", ...present([originOf(services.adNetworkScript)])],
@@ -98,7 +104,7 @@ export function policyProblems(policy: string): string[] {
   for (const directive of policy.split(';').map((part) => part.trim())) {
     const [name, ...sources] = directive.split(/\s+/);
     for (const source of sources) {
-      if (source === '*' || (/^[a-z-]+:$/.test(source) && !(name === 'img-src' && source === 'data:'))) problems.push(`${name} allows ${source}`);
+      if (source === '*' || (/^[a-z-]+:$/.test(source) && !ALLOWED_SCHEMES[name]?.includes(source))) problems.push(`${name} allows ${source}`);
       if ((name === 'script-src' || name === 'default-src') && (source === "'unsafe-inline'" || source === 'data:')) problems.push(`${name} allows ${source}`);
     }
   }

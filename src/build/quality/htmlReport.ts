@@ -113,6 +113,29 @@ export const ACCEPTED_HTML_ERRORS: readonly AcceptedHtmlError[] = [
     extract: /class="MuiButtonBase-root MuiTab-root[^"]*"[^>]*role="tab"[^>]*aria-label="pick (?:date|time)"/,
     reason: 'the package: the date and time tabs of a mobile or static date-time picker switch views in place and name no tab panel',
   },
+  {
+    message: /^Element “div” not allowed as child of element “button” in this context\./,
+    // The charts' legend: with onItemClick, each entry is a button around the entry's mark, a div
+    // the checker quotes from its start, with the legend's own mark class.
+    extract: /><div class="MuiChartsLabelMark-root [^"]*\bMuiChartsLegend-mark\b[^"]*" aria-hidden="true">/,
+    reason:
+      "the package: a charts legend with onItemClick draws each entry's colour mark as a div inside the entry's button; browsers and assistive technologies read the button's text as its name",
+  },
+  {
+    message: /^Element “div” not allowed as child of element “ul” in this context\./,
+    // The Tree View: an item's children sit in a Collapse drawn as <ul role="group">, quoted from
+    // the end of that tag, and the Collapse's wrapper divs come between the list and the items.
+    extract: /e="group"><div class="MuiCollapse-wrapper MuiCollapse-vertical /,
+    reason:
+      'the package: an expanded tree item draws its children in a Collapse rendered as <ul role="group">, with the Collapse\'s wrapper divs between the list and the items; assistive technologies read the group and treeitem roles, not the list',
+  },
+  {
+    message: /^The “aria-value(?:min|max)” attribute must not be used on an element which has a “(?:min|max)” attribute\.$/,
+    // MUI's Slider: its range input, which it marks with data-index and aria-orientation.
+    extract: /<input data-index="\d+"[^>]*aria-orientation="(?:horizontal|vertical)"[^>]*type="range"/,
+    reason:
+      "@mui/material's Slider: its hidden range input repeats min and max as aria-valuemin and aria-valuemax, which ARIA in HTML advises against and assistive technologies read the same",
+  },
 ];
 
 /** The accepted error a problem is, if any. */

@@ -8,6 +8,7 @@ import { usePageContext, useTranslate } from '../app/PageContext';
 import { usePreferences } from '../preferences/PreferencesContext';
 import type { CodeVariant } from '../../shared/preferences/codePreferences';
 import { useNearViewport } from '../utils/useNearViewport';
+import { demoAreaHeight, rememberedDemoHeight } from './demoHeights';
 import { codeToggle, fileNamesOf, filesOf, initialCodePanel, placeholderText, variantFromHash } from '../../shared/demos/codePanelState';
 import {
   codeViewOf,
@@ -98,14 +99,14 @@ export function DemoBox({ demo }: { demo: DemoData }) {
   // and again whenever its box changes (web fonts arriving re-wrap its text): the fallback must
   // match the height the demo has when the reader switches direction, not the one it had at first.
   // A ref, not state: new props on a demo not yet hydrated would make React drop its server HTML.
+  // A box mounted after React dropped its server HTML starts from the height that HTML had.
   const serverHeight = React.useRef<number | null>(null);
+  serverHeight.current ??= rememberedDemoHeight(demo.id);
   React.useLayoutEffect(() => {
     const element = area.current;
     if (!element) return undefined;
     const measure = () => {
-      const style = getComputedStyle(element);
-      const height = element.clientHeight - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom);
-      if (height > 0) serverHeight.current = height;
+      serverHeight.current = demoAreaHeight(element) ?? serverHeight.current;
     };
     measure();
     if (typeof ResizeObserver === 'undefined') return undefined;

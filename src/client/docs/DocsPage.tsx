@@ -5,6 +5,7 @@ import { useTranslate } from '../app/PageContext';
 import type { PageSection } from '../../shared/pageContentTypes';
 import { ArticleLayout } from './ArticleLayout';
 import { CodeTabs } from './CodeTabs';
+import { demoAreaHeight, rememberDemoHeight } from '../demos/demoHeights';
 import { PageTitleRow } from './CopyPageButton';
 import { FirstPaintBoundary } from './FirstPaintBoundary';
 import styles from './DocsPage.module.css';
@@ -39,9 +40,13 @@ function usePrefetchDemoBox() {
  */
 function PendingDemoBox({ id }: { id: string }) {
   // The server renders this too, for boundaries it streams (the build puts their content inline).
-  const [html] = React.useState(() =>
-    typeof document === 'undefined' ? '' : (document.querySelector(`[data-demo="${CSS.escape(id)}"]`)?.outerHTML ?? ''),
-  );
+  const [html] = React.useState(() => {
+    const box = typeof document === 'undefined' ? null : document.querySelector(`[data-demo="${CSS.escape(id)}"]`);
+    if (!box) return '';
+    // The box that replaces this copy may still wait for its demo's code: it keeps this height.
+    if (box.firstElementChild) rememberDemoHeight(id, demoAreaHeight(box.firstElementChild));
+    return box.outerHTML;
+  });
   return <div className={styles.pendingDemoBox} dangerouslySetInnerHTML={{ __html: html }} />;
 }
 

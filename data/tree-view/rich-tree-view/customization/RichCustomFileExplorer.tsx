@@ -11,7 +11,6 @@ import { RichTreeView } from '@mui/x-tree-view/RichTreeView';
 import { TreeItem, treeItemClasses, type TreeItemProps } from '@mui/x-tree-view/TreeItem';
 import { useTreeItemModel, useTreeItemUtils } from '@mui/x-tree-view/hooks';
 import { fileTree, type FileNode } from '@docs/demo-data';
-import { useItemProps } from './customizationItemProps';
 
 const fileIcons = {
   code: CodeIcon,
@@ -81,13 +80,11 @@ const FileItem = React.forwardRef(function FileItem(
 });
 
 export default function RichCustomFileExplorer() {
-  const itemProps = useItemProps();
   const [selected, setSelected] = React.useState<string | null>('src/components/OrderTable.tsx');
   return (
     <Stack spacing={1} sx={{ width: '100%' }}>
       <Box sx={{ height: 340, overflow: 'auto', maxWidth: 480 }}>
         <RichTreeView
-          slotProps={{ item: itemProps }}
           items={fileTree}
           defaultExpandedItems={['src', 'src/components']}
           selectedItems={selected}

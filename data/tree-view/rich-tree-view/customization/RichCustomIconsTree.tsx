@@ -4,10 +4,8 @@ import IndeterminateCheckBoxOutlinedIcon from '@mui/icons-material/Indeterminate
 import Inventory2OutlinedIcon from '@mui/icons-material/Inventory2Outlined';
 import { RichTreeView } from '@mui/x-tree-view/RichTreeView';
 import { warehouse } from './warehouse';
-import { useItemProps } from './customizationItemProps';
 
 export default function RichCustomIconsTree() {
-  const itemProps = useItemProps();
   return (
     <Box sx={{ width: '100%', height: 300, overflow: 'auto' }}>
       <RichTreeView
@@ -19,7 +17,6 @@ export default function RichCustomIconsTree() {
           endIcon: Inventory2OutlinedIcon,
         }}
         slotProps={{
-          item: itemProps,
           expandIcon: { fontSize: 'small' },
           collapseIcon: { fontSize: 'small' },
           endIcon: { fontSize: 'small', color: 'action' },

@@ -5,7 +5,6 @@ import { RichTreeView } from '@mui/x-tree-view/RichTreeView';
 import { TreeItem, type TreeItemProps } from '@mui/x-tree-view/TreeItem';
 import { useTreeItemModel } from '@mui/x-tree-view/hooks';
 import { unitsOf, warehouse, type Location } from './warehouse';
-import { useItemProps } from './customizationItemProps';
 
 const LocationItem = React.forwardRef(function LocationItem(
   props: TreeItemProps,
@@ -35,11 +34,9 @@ const LocationItem = React.forwardRef(function LocationItem(
 });
 
 export default function RichCustomItemTree() {
-  const itemProps = useItemProps();
   return (
     <Box sx={{ width: '100%', height: 300, overflow: 'auto' }}>
       <RichTreeView
-        slotProps={{ item: itemProps }}
         items={warehouse}
         defaultExpandedItems={['zone-a', 'a-01']}
         slots={{ item: LocationItem }}

@@ -3,14 +3,11 @@ import { alpha } from '@mui/material/styles';
 import { RichTreeView } from '@mui/x-tree-view/RichTreeView';
 import { treeItemClasses } from '@mui/x-tree-view/TreeItem';
 import { warehouse } from './warehouse';
-import { useItemProps } from './customizationItemProps';
 
 export default function RichCustomStylingTree() {
-  const itemProps = useItemProps();
   return (
     <Box sx={{ width: '100%', height: 300, overflow: 'auto' }}>
       <RichTreeView
-        slotProps={{ item: itemProps }}
         items={warehouse}
         defaultExpandedItems={['zone-a', 'a-01', 'zone-b']}
         defaultSelectedItems="a-01-2"

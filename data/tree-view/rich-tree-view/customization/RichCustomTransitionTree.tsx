@@ -8,7 +8,6 @@ import Stack from '@mui/material/Stack';
 import type { TransitionProps } from '@mui/material/transitions';
 import { RichTreeView } from '@mui/x-tree-view/RichTreeView';
 import { warehouse } from './warehouse';
-import { useItemProps } from './customizationItemProps';
 
 type GroupTransitionProps = TransitionProps & { children?: React.ReactNode };
 
@@ -34,11 +33,6 @@ type Choice = keyof typeof transitions;
 export default function RichCustomTransitionTree() {
   const [choice, setChoice] = React.useState<Choice>('slow');
   const groupTransition = transitions[choice];
-  const chosenTransition = React.useCallback(
-    () => (groupTransition ? { slots: { groupTransition } } : {}),
-    [groupTransition],
-  );
-  const itemProps = useItemProps(chosenTransition);
 
   return (
     <Stack spacing={1} sx={{ width: '100%' }}>
@@ -55,7 +49,7 @@ export default function RichCustomTransitionTree() {
       <Box sx={{ height: 300, overflow: 'auto' }}>
         <RichTreeView
           items={warehouse}
-          slotProps={{ item: itemProps }}
+          slotProps={{ item: { slots: groupTransition ? { groupTransition } : {} } }}
         />
       </Box>
     </Stack>

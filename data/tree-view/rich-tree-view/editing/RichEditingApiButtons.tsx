@@ -5,12 +5,10 @@ import Stack from '@mui/material/Stack';
 import { RichTreeView } from '@mui/x-tree-view/RichTreeView';
 import { useTreeViewApiRef } from '@mui/x-tree-view/hooks';
 import { notebooks } from './notebooks';
-import { useItemProps } from './editingItemProps';
 
 const stamp = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri'];
 
 export default function RichEditingApiButtons() {
-  const itemProps = useItemProps();
   const apiRef = useTreeViewApiRef();
   const [count, setCount] = React.useState(0);
   const [labels, setLabels] = React.useState<Record<string, string>>({});
@@ -42,7 +40,6 @@ export default function RichEditingApiButtons() {
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <Box sx={{ flex: { sm: 1 }, minWidth: 0, height: 300, overflow: 'auto' }}>
           <RichTreeView
-            slotProps={{ item: itemProps }}
             apiRef={apiRef}
             items={notebooks}
             isItemEditable

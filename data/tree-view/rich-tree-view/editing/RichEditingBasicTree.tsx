@@ -3,7 +3,6 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import { RichTreeView } from '@mui/x-tree-view/RichTreeView';
 import { notebooks } from './notebooks';
-import { useItemProps } from './editingItemProps';
 
 interface Change {
   id: number;
@@ -12,7 +11,6 @@ interface Change {
 }
 
 export default function RichEditingBasicTree() {
-  const itemProps = useItemProps();
   const [changes, setChanges] = React.useState<Change[]>([]);
   const nextId = React.useRef(1);
 
@@ -20,7 +18,6 @@ export default function RichEditingBasicTree() {
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ width: '100%' }}>
       <Box sx={{ flex: { sm: 1 }, minWidth: 0, height: 320, overflow: 'auto' }}>
         <RichTreeView
-          slotProps={{ item: itemProps }}
           items={notebooks}
           isItemEditable
           defaultExpandedItems={['work', 'personal']}

@@ -13,7 +13,6 @@ import {
 import { useTreeItemUtils } from '@mui/x-tree-view/hooks';
 import type { TreeViewCancellableEvent } from '@mui/x-tree-view/models';
 import { notebooks } from './notebooks';
-import { useItemProps } from './editingItemProps';
 
 interface ItemEditing {
   label: string;
@@ -123,18 +122,16 @@ const IconEditingItem = React.forwardRef(function IconEditingItem(
       <TreeItem
         {...props}
         ref={ref}
-        slots={{ ...props.slots, label: LabelWithEditButton, labelInput: InputWithButtons }}
+        slots={{ label: LabelWithEditButton, labelInput: InputWithButtons }}
       />
     </ItemEditingContext.Provider>
   );
 });
 
 export default function RichEditingIconsTree() {
-  const itemProps = useItemProps();
   return (
     <Box sx={{ width: '100%', height: 340, overflow: 'auto' }}>
       <RichTreeView
-        slotProps={{ item: itemProps }}
         items={notebooks}
         isItemEditable
         defaultExpandedItems={['personal']}

@@ -8,7 +8,6 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import { RichTreeView } from '@mui/x-tree-view/RichTreeView';
 import { notebooks, type NoteItem } from './notebooks';
-import { useItemProps } from './editingItemProps';
 
 type Rule = 'unlocked' | 'leaves';
 
@@ -19,7 +18,6 @@ const rules: Record<Rule, (item: NoteItem) => boolean> = {
 };
 
 export default function RichEditingRulesTree() {
-  const itemProps = useItemProps();
   const [rule, setRule] = React.useState<Rule>('unlocked');
   const labelId = React.useId();
 
@@ -39,7 +37,6 @@ export default function RichEditingRulesTree() {
       </FormControl>
       <Box sx={{ height: 320, overflow: 'auto' }}>
         <RichTreeView
-          slotProps={{ item: itemProps }}
           items={notebooks}
           isItemEditable={rules[rule]}
           defaultExpandedItems={['work', 'work/meetings', 'personal']}

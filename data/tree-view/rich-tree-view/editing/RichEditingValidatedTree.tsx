@@ -9,7 +9,6 @@ import {
 } from '@mui/x-tree-view/TreeItemLabelInput';
 import type { TreeViewCancellableEvent } from '@mui/x-tree-view/models';
 import { notebooks } from './notebooks';
-import { useItemProps } from './editingItemProps';
 
 const MAX_LENGTH = 24;
 
@@ -73,18 +72,16 @@ const ValidatedItem = React.forwardRef(function ValidatedItem(
   props: TreeItemProps,
   ref: React.Ref<HTMLLIElement>,
 ) {
-  return <TreeItem {...props} ref={ref} slots={{ ...props.slots, labelInput: ValidatedLabelInput }} />;
+  return <TreeItem {...props} ref={ref} slots={{ labelInput: ValidatedLabelInput }} />;
 });
 
 export default function RichEditingValidatedTree() {
-  const itemProps = useItemProps();
   const [lastSaved, setLastSaved] = React.useState<string>('nothing yet');
 
   return (
     <Stack spacing={1} sx={{ width: '100%' }}>
       <Box sx={{ height: 320, overflow: 'auto' }}>
         <RichTreeView
-          slotProps={{ item: itemProps }}
           items={notebooks}
           isItemEditable
           defaultExpandedItems={['personal']}

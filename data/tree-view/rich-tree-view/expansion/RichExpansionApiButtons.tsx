@@ -5,10 +5,8 @@ import Stack from '@mui/material/Stack';
 import { RichTreeView } from '@mui/x-tree-view/RichTreeView';
 import { useTreeViewApiRef } from '@mui/x-tree-view/hooks';
 import { mailFolders } from './mailFolders';
-import { useItemProps } from './expansionItemProps';
 
 export default function RichExpansionApiButtons() {
-  const itemProps = useItemProps();
   const apiRef = useTreeViewApiRef();
   const [expandedItems, setExpandedItems] = React.useState<string[]>([]);
 
@@ -32,7 +30,6 @@ export default function RichExpansionApiButtons() {
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <Box sx={{ flex: { sm: 1 }, minWidth: 0, height: 320, overflow: 'auto' }}>
           <RichTreeView
-            slotProps={{ item: itemProps }}
             apiRef={apiRef}
             items={mailFolders}
             onExpandedItemsChange={(_event, itemIds) => setExpandedItems(itemIds)}

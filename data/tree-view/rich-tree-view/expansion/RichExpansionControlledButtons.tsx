@@ -4,12 +4,10 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { RichTreeView } from '@mui/x-tree-view/RichTreeView';
 import { getParentIds, mailFolders } from './mailFolders';
-import { useItemProps } from './expansionItemProps';
 
 const allParents = getParentIds(mailFolders);
 
 export default function RichExpansionControlledButtons() {
-  const itemProps = useItemProps();
   const [expandedItems, setExpandedItems] = React.useState<string[]>(['clients']);
 
   return (
@@ -42,7 +40,6 @@ export default function RichExpansionControlledButtons() {
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <Box sx={{ flex: { sm: 1 }, minWidth: 0, height: 360, overflow: 'auto' }}>
           <RichTreeView
-            slotProps={{ item: itemProps }}
             items={mailFolders}
             expandedItems={expandedItems}
             onExpandedItemsChange={(_event, itemIds) => setExpandedItems(itemIds)}

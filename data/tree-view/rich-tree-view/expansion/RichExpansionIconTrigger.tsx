@@ -5,10 +5,8 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import { RichTreeView } from '@mui/x-tree-view/RichTreeView';
 import { mailFolders } from './mailFolders';
-import { useItemProps } from './expansionItemProps';
 
 export default function RichExpansionIconTrigger() {
-  const itemProps = useItemProps();
   const [iconOnly, setIconOnly] = React.useState(true);
   const [selectedItem, setSelectedItem] = React.useState<string | null>(null);
 
@@ -22,7 +20,6 @@ export default function RichExpansionIconTrigger() {
       />
       <Box sx={{ height: 300, overflow: 'auto' }}>
         <RichTreeView
-          slotProps={{ item: itemProps }}
           items={mailFolders}
           expansionTrigger={iconOnly ? 'iconContainer' : 'content'}
           selectedItems={selectedItem}

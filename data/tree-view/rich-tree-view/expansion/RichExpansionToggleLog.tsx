@@ -3,7 +3,6 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import { RichTreeView } from '@mui/x-tree-view/RichTreeView';
 import { mailFolders } from './mailFolders';
-import { useItemProps } from './expansionItemProps';
 
 interface LogLine {
   id: number;
@@ -11,7 +10,6 @@ interface LogLine {
 }
 
 export default function RichExpansionToggleLog() {
-  const itemProps = useItemProps();
   const [log, setLog] = React.useState<LogLine[]>([]);
   const nextId = React.useRef(1);
 
@@ -19,7 +17,6 @@ export default function RichExpansionToggleLog() {
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ width: '100%' }}>
       <Box sx={{ flex: { sm: 1 }, minWidth: 0, height: 320, overflow: 'auto' }}>
         <RichTreeView
-          slotProps={{ item: itemProps }}
           items={mailFolders}
           onItemExpansionToggle={(event, itemId, isExpanded) => {
             const id = nextId.current;

@@ -5,10 +5,8 @@ import Stack from '@mui/material/Stack';
 import { RichTreeView } from '@mui/x-tree-view/RichTreeView';
 import { useTreeViewApiRef } from '@mui/x-tree-view/hooks';
 import { orgChart } from './orgChart';
-import { useItemProps } from './focusItemProps';
 
 export default function RichFocusApiButtons() {
-  const itemProps = useItemProps();
   const apiRef = useTreeViewApiRef();
   const [focused, setFocused] = React.useState<string | null>(null);
 
@@ -31,7 +29,6 @@ export default function RichFocusApiButtons() {
       </Stack>
       <Box sx={{ height: 320, overflow: 'auto' }}>
         <RichTreeView
-          slotProps={{ item: itemProps }}
           apiRef={apiRef}
           items={orgChart}
           defaultExpandedItems={['amara.okafor', 'lucas.meyer', 'priya.nair', 'sofia.rossi']}

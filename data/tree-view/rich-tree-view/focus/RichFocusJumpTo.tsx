@@ -7,7 +7,6 @@ import { RichTreeView } from '@mui/x-tree-view/RichTreeView';
 import { useTreeViewApiRef } from '@mui/x-tree-view/hooks';
 import type { TreeViewBaseItem } from '@mui/x-tree-view/models';
 import { orgChart } from './orgChart';
-import { useItemProps } from './focusItemProps';
 
 function flatten(items: readonly TreeViewBaseItem[]): TreeViewBaseItem[] {
   return items.flatMap((item) => [item, ...flatten(item.children ?? [])]);
@@ -16,7 +15,6 @@ function flatten(items: readonly TreeViewBaseItem[]): TreeViewBaseItem[] {
 const people = flatten(orgChart);
 
 export default function RichFocusJumpTo() {
-  const itemProps = useItemProps();
   const apiRef = useTreeViewApiRef();
   const [target, setTarget] = React.useState('mei.chen');
   const [expandedItems, setExpandedItems] = React.useState<string[]>([]);
@@ -78,7 +76,6 @@ export default function RichFocusJumpTo() {
       </Stack>
       <Box sx={{ height: 340, overflow: 'auto' }}>
         <RichTreeView
-          slotProps={{ item: itemProps }}
           apiRef={apiRef}
           items={orgChart}
           expandedItems={expandedItems}

@@ -5,10 +5,8 @@ import Stack from '@mui/material/Stack';
 import { RichTreeView } from '@mui/x-tree-view/RichTreeView';
 import { useTreeViewApiRef } from '@mui/x-tree-view/hooks';
 import { gearCategories } from './gearCatalogue';
-import { useItemProps } from './itemsItemProps';
 
 export default function RichItemsApiExplorer() {
-  const itemProps = useItemProps();
   const apiRef = useTreeViewApiRef();
   const [selectedItem, setSelectedItem] = React.useState<string | null>('tents');
   const [disabledIds, setDisabledIds] = React.useState<string[]>([]);
@@ -111,7 +109,6 @@ export default function RichItemsApiExplorer() {
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <Box sx={{ flex: { sm: 1 }, minWidth: 0, height: 320, overflow: 'auto' }}>
           <RichTreeView
-            slotProps={{ item: itemProps }}
             apiRef={apiRef}
             items={gearCategories}
             disabledItemsFocusable

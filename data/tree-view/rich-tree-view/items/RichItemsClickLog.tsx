@@ -3,10 +3,8 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import { RichTreeView } from '@mui/x-tree-view/RichTreeView';
 import { gearCategories } from './gearCatalogue';
-import { useItemProps } from './itemsItemProps';
 
 export default function RichItemsClickLog() {
-  const itemProps = useItemProps();
   const [clicks, setClicks] = React.useState<Record<string, number>>({});
   const [lastClicked, setLastClicked] = React.useState<string | null>(null);
 
@@ -14,7 +12,6 @@ export default function RichItemsClickLog() {
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ width: '100%' }}>
       <Box sx={{ flex: { sm: 1 }, minWidth: 0, height: 300, overflow: 'auto' }}>
         <RichTreeView
-          slotProps={{ item: itemProps }}
           items={gearCategories}
           onItemClick={(_event, itemId) => {
             setLastClicked(itemId);

@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import { RichTreeView } from '@mui/x-tree-view/RichTreeView';
 import { catalogueEntries, type CatalogueEntry } from './gearCatalogue';
-import { useItemProps } from './itemsItemProps';
 
 // The back office's fields, read where the tree expects `id`, `label` and `children`.
 const getItemId = (entry: CatalogueEntry) => entry.sku;
@@ -10,11 +9,9 @@ const getItemLabel = (entry: CatalogueEntry) =>
 const getItemChildren = (entry: CatalogueEntry) => entry.variants;
 
 export default function RichItemsCustomShapeTree() {
-  const itemProps = useItemProps();
   return (
     <Box sx={{ width: '100%', height: 300, overflow: 'auto' }}>
       <RichTreeView
-        slotProps={{ item: itemProps }}
         items={catalogueEntries}
         getItemId={getItemId}
         getItemLabel={getItemLabel}

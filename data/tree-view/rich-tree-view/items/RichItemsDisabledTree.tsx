@@ -5,7 +5,6 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import { RichTreeView } from '@mui/x-tree-view/RichTreeView';
 import { catalogueEntries, type CatalogueEntry } from './gearCatalogue';
-import { useItemProps } from './itemsItemProps';
 
 const getItemId = (entry: CatalogueEntry) => entry.sku;
 const getItemLabel = (entry: CatalogueEntry) =>
@@ -14,7 +13,6 @@ const getItemChildren = (entry: CatalogueEntry) => entry.variants;
 const isItemDisabled = (entry: CatalogueEntry) => !!entry.discontinued;
 
 export default function RichItemsDisabledTree() {
-  const itemProps = useItemProps();
   const [focusable, setFocusable] = React.useState(false);
 
   return (
@@ -27,7 +25,6 @@ export default function RichItemsDisabledTree() {
       />
       <Box sx={{ height: 300, overflow: 'auto' }}>
         <RichTreeView
-          slotProps={{ item: itemProps }}
           items={catalogueEntries}
           getItemId={getItemId}
           getItemLabel={getItemLabel}

@@ -12,7 +12,6 @@ import {
   useFollowLog,
   type DriveEntry,
 } from './richDriveServer';
-import { WatermarkSafeRoot } from './lazyLoadingTreeRoot';
 
 const lifetimes = { short: 10_000, default: 300_000 };
 type Lifetime = keyof typeof lifetimes;
@@ -50,7 +49,6 @@ export default function RichLazyCacheTtl() {
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <Box sx={{ flex: { sm: 1 }, minWidth: 0, height: 280, overflow: 'auto' }}>
           <RichTreeViewPro
-            slots={{ root: WatermarkSafeRoot }}
             key={lifetime}
             items={[]}
             dataSource={dataSource}

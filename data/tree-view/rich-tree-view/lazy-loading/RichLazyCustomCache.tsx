@@ -10,7 +10,6 @@ import {
   useFollowLog,
   type DriveEntry,
 } from './richDriveServer';
-import { WatermarkSafeRoot } from './lazyLoadingTreeRoot';
 
 type CachedChildren = Parameters<DataSourceCache['set']>[1];
 
@@ -75,7 +74,6 @@ export default function RichLazyCustomCache() {
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <Box sx={{ flex: { sm: 1 }, minWidth: 0, height: 280, overflow: 'auto' }}>
           <RichTreeViewPro
-            slots={{ root: WatermarkSafeRoot }}
             items={[]}
             dataSource={dataSource}
             dataSourceCache={cache}

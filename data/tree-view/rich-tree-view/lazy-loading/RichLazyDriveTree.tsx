@@ -8,7 +8,6 @@ import {
   useFollowLog,
   type DriveEntry,
 } from './richDriveServer';
-import { WatermarkSafeRoot } from './lazyLoadingTreeRoot';
 
 export default function RichLazyDriveTree() {
   const [server] = React.useState(() => createDriveServer({ latency: 800 }));
@@ -27,7 +26,6 @@ export default function RichLazyDriveTree() {
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ width: '100%' }}>
       <Box sx={{ flex: { sm: 1 }, minWidth: 0, height: 300, overflow: 'auto' }}>
         <RichTreeViewPro
-          slots={{ root: WatermarkSafeRoot }}
           items={[]}
           dataSource={dataSource}
           slotProps={{

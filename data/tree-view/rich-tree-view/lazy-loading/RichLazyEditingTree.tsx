@@ -9,7 +9,6 @@ import {
   useFollowLog,
   type DriveEntry,
 } from './richDriveServer';
-import { WatermarkSafeRoot } from './lazyLoadingTreeRoot';
 
 // No caching: every expansion asks the server, which knows the new names.
 const noCache: DataSourceCache = {
@@ -35,7 +34,6 @@ export default function RichLazyEditingTree() {
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ width: '100%' }}>
       <Box sx={{ flex: { sm: 1 }, minWidth: 0, height: 300, overflow: 'auto' }}>
         <RichTreeViewPro
-          slots={{ root: WatermarkSafeRoot }}
           items={[]}
           dataSource={dataSource}
           dataSourceCache={noCache}

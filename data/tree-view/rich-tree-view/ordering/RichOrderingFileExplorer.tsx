@@ -10,7 +10,6 @@ import { RichTreeViewPro } from '@mui/x-tree-view-pro/RichTreeViewPro';
 import { TreeItem, type TreeItemProps } from '@mui/x-tree-view/TreeItem';
 import { useTreeViewApiRef, useTreeItemModel } from '@mui/x-tree-view/hooks';
 import { fileTree, type FileNode } from '@docs/demo-data';
-import { useItemProps, WatermarkSafeRoot } from './orderingItemProps';
 
 const kinds = new Map<string, FileNode['kind']>();
 const index = (nodes: readonly FileNode[]) =>
@@ -56,7 +55,6 @@ const canMoveItemToNewPosition = ({
 }) => newPosition.parentId === null || kinds.get(newPosition.parentId) === 'folder';
 
 export default function RichOrderingFileExplorer() {
-  const itemProps = useItemProps();
   const apiRef = useTreeViewApiRef();
   const [moves, setMoves] = React.useState<string[]>([]);
 
@@ -64,13 +62,12 @@ export default function RichOrderingFileExplorer() {
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ width: '100%' }}>
       <Box sx={{ flex: { sm: 1 }, minWidth: 0, height: 360, overflow: 'auto' }}>
         <RichTreeViewPro
-          slotProps={{ item: itemProps }}
           apiRef={apiRef}
           items={fileTree}
           itemsReordering
           canMoveItemToNewPosition={canMoveItemToNewPosition}
           defaultExpandedItems={['src', 'src/components']}
-          slots={{ root: WatermarkSafeRoot, item: FileItem }}
+          slots={{ item: FileItem }}
           onItemPositionChange={({ itemId, newPosition }) => {
             const siblings = apiRef.current?.getItemOrderedChildrenIds(newPosition.parentId) ?? [];
             const folder = newPosition.parentId ?? '(project root)';

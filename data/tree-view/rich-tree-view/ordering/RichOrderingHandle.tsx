@@ -6,7 +6,6 @@ import { RichTreeViewPro } from '@mui/x-tree-view-pro/RichTreeViewPro';
 import { TreeItem, type TreeItemProps } from '@mui/x-tree-view/TreeItem';
 import { useTreeViewApiRef } from '@mui/x-tree-view/hooks';
 import { outline, syllabus } from './syllabus';
-import { useItemProps, WatermarkSafeRoot } from './orderingItemProps';
 
 interface LabelSlotProps {
   children?: React.ReactNode;
@@ -46,7 +45,7 @@ const HandleItem = React.forwardRef(function HandleItem(
     <TreeItem
       {...props}
       ref={ref}
-      slots={{ ...props.slots, label: LabelWithHandle }}
+      slots={{ label: LabelWithHandle }}
       onMouseDown={(event) => {
         pressedOnHandle.current = !!(event.target as HTMLElement).closest('[data-drag-handle]');
       }}
@@ -60,7 +59,6 @@ const HandleItem = React.forwardRef(function HandleItem(
 });
 
 export default function RichOrderingHandle() {
-  const itemProps = useItemProps();
   const apiRef = useTreeViewApiRef();
   const [order, setOrder] = React.useState(() => outline(syllabus));
 
@@ -68,12 +66,11 @@ export default function RichOrderingHandle() {
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ width: '100%' }}>
       <Box sx={{ flex: { sm: 1 }, minWidth: 0, height: 360, overflow: 'auto' }}>
         <RichTreeViewPro
-          slotProps={{ item: itemProps }}
           apiRef={apiRef}
           items={syllabus}
           itemsReordering
           defaultExpandedItems={['m-bread']}
-          slots={{ root: WatermarkSafeRoot, item: HandleItem }}
+          slots={{ item: HandleItem }}
           onItemPositionChange={() => {
             const tree = apiRef.current?.getItemTree();
             if (tree) {

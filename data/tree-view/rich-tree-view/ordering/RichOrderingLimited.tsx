@@ -4,7 +4,6 @@ import Stack from '@mui/material/Stack';
 import { RichTreeViewPro } from '@mui/x-tree-view-pro/RichTreeViewPro';
 import { useTreeViewApiRef } from '@mui/x-tree-view/hooks';
 import { outline, syllabus, type SyllabusItem } from './syllabus';
-import { useItemProps, WatermarkSafeRoot } from './orderingItemProps';
 
 const byId = new Map<string, SyllabusItem>();
 const index = (items: SyllabusItem[]) =>
@@ -32,7 +31,6 @@ const canMoveItemToNewPosition = ({ itemId, newPosition }: Move) => {
 };
 
 export default function RichOrderingLimited() {
-  const itemProps = useItemProps();
   const apiRef = useTreeViewApiRef();
   const [order, setOrder] = React.useState(() => outline(syllabus));
 
@@ -40,8 +38,6 @@ export default function RichOrderingLimited() {
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ width: '100%' }}>
       <Box sx={{ flex: { sm: 1 }, minWidth: 0, height: 360, overflow: 'auto' }}>
         <RichTreeViewPro
-          slots={{ root: WatermarkSafeRoot }}
-          slotProps={{ item: itemProps }}
           apiRef={apiRef}
           items={syllabus}
           itemsReordering

@@ -4,10 +4,8 @@ import Stack from '@mui/material/Stack';
 import { RichTreeViewPro } from '@mui/x-tree-view-pro/RichTreeViewPro';
 import { useTreeViewApiRef } from '@mui/x-tree-view/hooks';
 import { outline, syllabus } from './syllabus';
-import { useItemProps, WatermarkSafeRoot } from './orderingItemProps';
 
 export default function RichOrderingSyllabus() {
-  const itemProps = useItemProps();
   const apiRef = useTreeViewApiRef();
   const [order, setOrder] = React.useState(() => outline(syllabus));
   const [lastMove, setLastMove] = React.useState('Drag a lesson or a module to move it.');
@@ -16,8 +14,6 @@ export default function RichOrderingSyllabus() {
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ width: '100%' }}>
       <Box sx={{ flex: { sm: 1 }, minWidth: 0, height: 360, overflow: 'auto' }}>
         <RichTreeViewPro
-          slots={{ root: WatermarkSafeRoot }}
-          slotProps={{ item: itemProps }}
           apiRef={apiRef}
           items={syllabus}
           itemsReordering

@@ -6,10 +6,8 @@ import { RichTreeView } from '@mui/x-tree-view/RichTreeView';
 import { useTreeViewApiRef } from '@mui/x-tree-view/hooks';
 import { driveFolders } from './driveFolders';
 import { namedCheckboxItemProps } from './namedCheckbox';
-import { useItemProps } from './selectionItemProps';
 
 export default function RichSelectionApiButtons() {
-  const itemProps = useItemProps(namedCheckboxItemProps);
   const apiRef = useTreeViewApiRef();
   const [selectedItems, setSelectedItems] = React.useState<string[]>([]);
 
@@ -50,7 +48,7 @@ export default function RichSelectionApiButtons() {
             apiRef={apiRef}
             multiSelect
             checkboxSelection
-          slotProps={{ item: itemProps }}
+          slotProps={{ item: namedCheckboxItemProps }}
             items={driveFolders}
             defaultExpandedItems={['finance', 'marketing']}
             selectedItems={selectedItems}

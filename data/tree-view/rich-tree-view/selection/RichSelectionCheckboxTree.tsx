@@ -7,10 +7,8 @@ import { RichTreeView } from '@mui/x-tree-view/RichTreeView';
 import type { TreeViewSelectionPropagation } from '@mui/x-tree-view/models';
 import { driveFolders } from './driveFolders';
 import { namedCheckboxItemProps } from './namedCheckbox';
-import { useItemProps } from './selectionItemProps';
 
 export default function RichSelectionCheckboxTree() {
-  const itemProps = useItemProps(namedCheckboxItemProps);
   const [propagation, setPropagation] = React.useState<TreeViewSelectionPropagation>({
     descendants: true,
     parents: true,
@@ -48,7 +46,7 @@ export default function RichSelectionCheckboxTree() {
           <RichTreeView
             multiSelect
             checkboxSelection
-          slotProps={{ item: itemProps }}
+          slotProps={{ item: namedCheckboxItemProps }}
             selectionPropagation={propagation}
             items={driveFolders}
             defaultExpandedItems={['finance', 'finance/invoices']}

@@ -6,10 +6,8 @@ import Switch from '@mui/material/Switch';
 import { RichTreeView } from '@mui/x-tree-view/RichTreeView';
 import { driveFolders } from './driveFolders';
 import { namedCheckboxItemProps } from './namedCheckbox';
-import { useItemProps } from './selectionItemProps';
 
 export default function RichSelectionDisabledTree() {
-  const itemProps = useItemProps(namedCheckboxItemProps);
   const [disableSelection, setDisableSelection] = React.useState(true);
 
   return (
@@ -27,7 +25,7 @@ export default function RichSelectionDisabledTree() {
         <RichTreeView
           items={driveFolders}
           checkboxSelection
-          slotProps={{ item: itemProps }}
+          slotProps={{ item: namedCheckboxItemProps }}
           multiSelect
           defaultSelectedItems={['finance/budgets']}
           defaultExpandedItems={['finance']}

@@ -3,10 +3,8 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import { RichTreeView } from '@mui/x-tree-view/RichTreeView';
 import { driveFolders } from './driveFolders';
-import { useItemProps } from './selectionItemProps';
 
 export default function RichSelectionMultiTree() {
-  const itemProps = useItemProps();
   const [selectedItems, setSelectedItems] = React.useState<string[]>([
     'marketing/campaigns',
     'engineering/specs',
@@ -16,7 +14,6 @@ export default function RichSelectionMultiTree() {
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ width: '100%' }}>
       <Box sx={{ flex: { sm: 1 }, minWidth: 0, height: 320, overflow: 'auto' }}>
         <RichTreeView
-          slotProps={{ item: itemProps }}
           multiSelect
           items={driveFolders}
           defaultExpandedItems={['marketing', 'engineering']}

@@ -3,17 +3,14 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import { RichTreeView } from '@mui/x-tree-view/RichTreeView';
 import { driveFolders } from './driveFolders';
-import { useItemProps } from './selectionItemProps';
 
 export default function RichSelectionSingleTree() {
-  const itemProps = useItemProps();
   const [selectedItem, setSelectedItem] = React.useState<string | null>('finance/payroll');
 
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ width: '100%' }}>
       <Box sx={{ flex: { sm: 1 }, minWidth: 0, height: 320, overflow: 'auto' }}>
         <RichTreeView
-          slotProps={{ item: itemProps }}
           items={driveFolders}
           defaultExpandedItems={['finance']}
           selectedItems={selectedItem}

@@ -5,7 +5,6 @@ import Stack from '@mui/material/Stack';
 import { RichTreeView } from '@mui/x-tree-view/RichTreeView';
 import { driveFolders } from './driveFolders';
 import { namedCheckboxItemProps } from './namedCheckbox';
-import { useItemProps } from './selectionItemProps';
 
 interface LogLine {
   id: number;
@@ -13,7 +12,6 @@ interface LogLine {
 }
 
 export default function RichSelectionToggleLog() {
-  const itemProps = useItemProps(namedCheckboxItemProps);
   const [log, setLog] = React.useState<LogLine[]>([]);
   const nextId = React.useRef(1);
 
@@ -36,7 +34,7 @@ export default function RichSelectionToggleLog() {
         <RichTreeView
           multiSelect
           checkboxSelection
-          slotProps={{ item: itemProps }}
+          slotProps={{ item: namedCheckboxItemProps }}
           selectionPropagation={{ descendants: true }}
           items={driveFolders}
           defaultExpandedItems={['engineering', 'marketing']}

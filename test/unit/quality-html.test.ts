@@ -110,6 +110,26 @@ describe('the HTML gate', () => {
     expect(acceptedHtmlError(problem('e="group"><div class="card"><div c'))).toBeUndefined();
   });
 
+  it("accepts the Tree View's server item ids, and only on tree items", () => {
+    const problem = (message: string, extract: string): HtmlProblem => ({ file: '/site/x/a/index.html', line: 1, column: 1, message, extract });
+    const item = (id: string) => `s-9vd5ud"><li role="treeitem" tabindex="-1" id="${id}" aria-selected="false" style="--TreeView-itemDepth:2" class="MuiTreeItem-root`;
+    expect(acceptedHtmlError(problem('Duplicate ID “-a-01-1”.', item('-a-01-1')))).toBeDefined();
+    // A tree whose id is known renders "<treeId>-<itemId>": a duplicate there is a real clash.
+    expect(acceptedHtmlError(problem('Duplicate ID “tree-a-01-1”.', item('tree-a-01-1')))).toBeUndefined();
+    // The same id on anything but a tree item still fails.
+    expect(acceptedHtmlError(problem('Duplicate ID “-intro”.', '<section id="-intro" class="x">'))).toBeUndefined();
+  });
+
+  it("accepts a Pro tree's watermark inside its root list, and only that div", () => {
+    const message = 'Element “div” not allowed as child of element “ul” in this context. (Suppressing further errors from this subtree.)';
+    const problem = (extract: string): HtmlProblem => ({ file: '/site/x/a/index.html', line: 1, column: 1, message, extract });
+    const watermark =
+      '/div></li><div style="position:absolute;pointer-events:none;color:#8282829e;z-index:100000;width:100%;text-align:center;bottom:50%;right:0;letter-spacing:5px;font-size:24px">MUI X ';
+    expect(acceptedHtmlError(problem(watermark))).toBeDefined();
+    expect(acceptedHtmlError(problem('/div></li><div style="position:absolute;color:red">Note'))).toBeUndefined();
+    expect(acceptedHtmlError({ ...problem(watermark), message: 'Element “div” not allowed as child of element “ol” in this context.' })).toBeUndefined();
+  });
+
   it('prints a tally by kind, then each problem with its place', () => {
     const problems: HtmlProblem[] = [
       { file: '/site/x/a/index.html', line: 4, column: 17, message: P_IN_SPAN, extract: 'Cell"><p>The' },

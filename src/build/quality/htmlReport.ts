@@ -130,6 +130,22 @@ export const ACCEPTED_HTML_ERRORS: readonly AcceptedHtmlError[] = [
       'the package: an expanded tree item draws its children in a Collapse rendered as <ul role="group">, with the Collapse\'s wrapper divs between the list and the items; assistive technologies read the group and treeitem roles, not the list',
   },
   {
+    message: /^Duplicate ID “-[^”]+”\.$/,
+    // The Tree View sets its own id in an effect, so on the server every item's id is "-" and the
+    // item id; the checker quotes the item's li from its start.
+    extract: /<li role="treeitem" tabindex="(?:0|-1)" id="-[^"]+"/,
+    reason:
+      "the package: a tree renders its items' ids as \"-<itemId>\" on the server (the tree's own id is set after it mounts), so trees with the same items repeat them until they hydrate",
+  },
+  {
+    message: /^Element “div” not allowed as child of element “ul” in this context\./,
+    // A Pro tree without a licence key draws its watermark, a div with these inline styles, as the
+    // last child of its root ul.
+    extract: /><div style="position:absolute;pointer-events:none;color:#8282829e;z-index:100000;[^"]*">MUI X /,
+    reason:
+      "the package: a Pro tree without a licence key draws its watermark as a div inside the tree's root list; it is absolutely placed and hidden from pointer events, and a licensed site has none",
+  },
+  {
     message: /^The “aria-value(?:min|max)” attribute must not be used on an element which has a “(?:min|max)” attribute\.$/,
     // MUI's Slider: its range input, which it marks with data-index and aria-orientation.
     extract: /<input data-index="\d+"[^>]*aria-orientation="(?:horizontal|vertical)"[^>]*type="range"/,

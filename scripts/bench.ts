@@ -65,9 +65,9 @@ async function measureGenerate(dir: string) {
 }
 
 /**
- * The engine at the volume the content will reach: a temporary copy of the project, built as it
- * is, then again once every page not written yet has five demos. Generation cold and warm, the
- * cold build, and the first-load JS of a prose page in both builds of the copy, which must match.
+ * The engine with more demos than the content has: a temporary copy of the project, built as it
+ * is, then again with five demos on every page that has none but the prose page. Generation cold
+ * and warm, the cold build, and the first-load JS of the prose page in both builds, which must match.
  */
 async function measureSyntheticTree() {
   const copy = copyProject(process.cwd());
@@ -76,7 +76,7 @@ async function measureSyntheticTree() {
     await timedRun('npm', ['run', '--silent', 'build'], copy.dir);
     const outDir = path.join(copy.dir, 'out');
     const baselineProseFirstLoad = firstLoadOf(outDir, PROSE_PAGE);
-    const { plan, demos } = copy.addSyntheticDemos();
+    const { plan, demos } = copy.addSyntheticDemos([PROSE_PAGE]);
     console.log(`Synthetic tree: ${demos} demos (${plan.demos} copied onto ${plan.pages} pages)`);
     const generate = await measureGenerate(copy.dir);
     fs.rmSync(path.join(copy.dir, '.next'), { recursive: true, force: true });
@@ -104,8 +104,8 @@ async function measureSyntheticTree() {
 type SyntheticFigures = Awaited<ReturnType<typeof measureSyntheticTree>>;
 
 /**
- * The page sweep, CI's longest step, at the volume the content will reach: a copy of the project
- * with every page not written yet given five demos, built as the tests build it, then swept as CI
+ * The page sweep, CI's longest step, with more demos than the content has: a copy of the project
+ * with five demos on every page that has none, built as the tests build it, then swept as CI
  * sweeps (CI=true: two workers, nginx). Prints its wall time and where the time went. Needs the
  * test ports free (no other `npm test` running). Takes about as long as the sweep itself.
  */
@@ -114,7 +114,7 @@ async function measureSweepAtScale() {
   // nginx's workers run as another user: the temporary folder (0700) must let them read out/.
   fs.chmodSync(copy.dir, 0o755);
   try {
-    const { plan, demos } = copy.addSyntheticDemos();
+    const { plan, demos } = copy.addSyntheticDemos([PROSE_PAGE]);
     console.log(`Synthetic tree: ${demos} demos (${plan.demos} copied onto ${plan.pages} pages), in ${copy.dir}; building…`);
     await timedRun('npm', ['run', '--silent', 'build:test'], copy.dir);
     console.log('Sweeping every page as CI does…');

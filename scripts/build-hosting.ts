@@ -13,7 +13,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import nextConfig from '../next.config.mjs';
+import { nextConfig } from '../next.config.mjs';
 import publishedRoutes from '../data/publishedRoutes.json';
 import { formerLanguages, movedPages, retiredPaths, shortLinks } from '../data/redirects';
 import { exportedRoutes } from '../src/shared/nav/siteNav';

@@ -1,7 +1,8 @@
-// The bench's synthetic tree: a temporary copy of the project in which every guide page not
-// written yet gets demos copied from the real ones, so the engine can be measured at the volume
-// the content will reach (≥ 800 demos) before that content exists. Never committed: the copy
-// lives under the system's temporary folder and is removed afterwards.
+// The bench's synthetic tree: a temporary copy of the project with demos copied from the real
+// ones onto pages that have none (a page not written yet gets a page of its own, a written page
+// without demos gets them after its text), so the engine is measured with more demos than the
+// content has and a page that gains none can be compared before and after. Never committed: the
+// copy lives under the system's temporary folder and is removed afterwards.
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -33,10 +34,16 @@ const title = (route: string) =>
     .replace(/^./, (letter) => letter.toUpperCase());
 
 /**
- * Gives each route `perPage` demos, taken in turn from the real single-file demos and renamed,
- * with a markdown page naming them the way authors do.
+ * Gives each route `perPage` demos, taken in turn from the real single-file demos and renamed.
+ * A route in `written` keeps its page and gets the demos after its text; any other route gets a
+ * markdown page naming them the way authors do.
  */
-export function planSyntheticTree(routes: readonly string[], sources: readonly SourceDemo[], perPage = 5): SyntheticPlan {
+export function planSyntheticTree(
+  routes: readonly string[],
+  sources: readonly SourceDemo[],
+  perPage = 5,
+  written: ReadonlyMap<string, string> = new Map(),
+): SyntheticPlan {
   if (!sources.length) throw new Error('The synthetic tree needs at least one single-file demo to copy');
   const files: Record<string, string> = {};
   let next = 0;
@@ -49,20 +56,24 @@ export function planSyntheticTree(routes: readonly string[], sources: readonly S
       next += 1;
       const name = `Bench${source.name}${index}`;
       files[`${folder}/${name}.tsx`] = source.ts.replace(/export default function \w+/, `export default function ${name}`);
-      sections.push(`## Example ${index}\n\nA demo copied from ${source.name} to measure the engine.\n\n{{"demo": "${name}.js"}}\n`);
+      sections.push(`## Bench example ${index}\n\nA demo copied from ${source.name} to measure the engine.\n\n{{"demo": "${name}.js"}}\n`);
     }
-    files[markdown] = [
-      '---',
-      `title: ${title(route)}`,
-      `description: A synthetic page with ${perPage} demos, made by the bench.`,
-      '---',
-      '',
-      `# ${title(route)}`,
-      '',
-      `<p class="description">A synthetic page with ${perPage} demos, made by the bench.</p>`,
-      '',
-      ...sections,
-    ].join('\n');
+    const page = written.get(route);
+    files[markdown] =
+      page !== undefined
+        ? [page.trimEnd(), '', ...sections].join('\n')
+        : [
+            '---',
+            `title: ${title(route)}`,
+            `description: A synthetic page with ${perPage} demos, made by the bench.`,
+            '---',
+            '',
+            `# ${title(route)}`,
+            '',
+            `<p class="description">A synthetic page with ${perPage} demos, made by the bench.</p>`,
+            '',
+            ...sections,
+          ].join('\n');
   }
   return { files, pages: routes.length, demos: next };
 }
@@ -88,8 +99,8 @@ export async function timedRun(command: string, args: string[], cwd: string): Pr
 
 export interface ProjectCopy {
   dir: string;
-  /** Adds the synthetic pages and demos to the copy; returns what was added. */
-  addSyntheticDemos(): { plan: SyntheticPlan; demos: number };
+  /** Adds the synthetic demos to the copy, leaving the `keep` routes as they are; returns what was added. */
+  addSyntheticDemos(keep: readonly string[]): { plan: SyntheticPlan; demos: number };
 }
 
 /**
@@ -113,12 +124,17 @@ export function copyProject(root: string): ProjectCopy {
   // The copy starts with no demo cache: its first generation is cold.
   fs.rmSync(path.join(dir, 'node_modules/.cache'), { recursive: true, force: true });
 
-  const addSyntheticDemos = () => {
+  const addSyntheticDemos = (keep: readonly string[]) => {
     const manifest = JSON.parse(fs.readFileSync(path.join(root, 'src/client/demos/generated/manifest.json'), 'utf8')) as Record<string, DemoSourceEntry>;
     const entries = Object.values(manifest);
     const sources = entries.filter((entry) => entry.files.length === 0).map((entry) => ({ name: entry.name, ts: entry.ts }));
-    const missing = contentStatus(exportedRoutes, root).missing;
-    const plan = planSyntheticTree(missing, sources);
+    const { missing, written } = contentStatus(exportedRoutes, root);
+    const withoutDemos = new Map<string, string>();
+    for (const route of written) {
+      const page = fs.readFileSync(path.join(root, markdownPathForRoute(route)), 'utf8');
+      if (!keep.includes(route) && !page.includes('{{"demo"')) withoutDemos.set(route, page);
+    }
+    const plan = planSyntheticTree([...missing.filter((route) => !keep.includes(route)), ...withoutDemos.keys()], sources, 5, withoutDemos);
     for (const [file, content] of Object.entries(plan.files)) {
       fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
       fs.writeFileSync(path.join(dir, file), content);

@@ -32,6 +32,17 @@ describe("the bench's synthetic tree", () => {
     expect(page.title).toBe('Sorting');
   });
 
+  it('keeps a written page and adds the demos after its text', () => {
+    const page = '---\ntitle: Licensing\n---\n\n# Licensing\n\n<p class="description">Plans and keys.</p>\n\n## Keys\n\nSet the key once.\n';
+    const written = planSyntheticTree(['/x/introduction/licensing'], sources, 2, new Map([['/x/introduction/licensing', page]]));
+    const markdown = written.files['data/introduction/licensing/licensing.md'];
+    expect(markdown.startsWith(page.trimEnd())).toBe(true);
+    const known = new Set(['introduction/licensing/BenchOrdersGrid1', 'introduction/licensing/BenchTripPicker2']);
+    expect(demoIdsOfPage(markdown, 'introduction/licensing', known)).toEqual([...known]);
+    const parsed = parsePage(markdown.replace(/\{\{"demo".*\}\}\n/g, ''), { file: 'data/introduction/licensing/licensing.md', pathname: '/x/introduction/licensing', routeExists: () => true });
+    expect(parsed.title).toBe('Licensing');
+  });
+
   it('refuses to plan without a demo to copy', () => {
     expect(() => planSyntheticTree(['/x/a'], [])).toThrow('at least one single-file demo');
   });

@@ -33,7 +33,8 @@ function Option<T extends string | number>(props: {
         onChange={(event, next: T | null) => next !== null && onChange(next)}
       >
         {options.map((option) => (
-          <ToggleButton key={option} value={option}>
+          // A one-digit button is 23 px wide: too small a target for a finger (WCAG 2.2 asks 24 px).
+          <ToggleButton key={option} value={option} sx={{ minWidth: 40 }}>
             {option}
           </ToggleButton>
         ))}

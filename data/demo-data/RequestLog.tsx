@@ -17,6 +17,8 @@ export interface RequestLogProps {
  * What the grid asked the fake server for, oldest at the top. A new request is added at the
  * bottom and the box follows it, unless the reader has scrolled up to read an older line: lines
  * already on screen never move, so a request that arrives on its own does not shift the page.
+ * Each request is a line of its own, so an answer filling in its line leaves the others in place,
+ * and the log reads left to right on a right-to-left page too, as code does.
  */
 export function RequestLog({ entries, keys, height = 110, sx }: RequestLogProps) {
   const box = React.useRef<HTMLPreElement>(null);
@@ -26,15 +28,13 @@ export function RequestLog({ entries, keys, height = 110, sx }: RequestLogProps)
     if (box.current && following.current) box.current.scrollTop = box.current.scrollHeight;
   }, [entries]);
 
-  const text = [...entries]
-    .reverse()
-    .map((entry) => describeRequest(entry, keys))
-    .join('\n');
+  const oldestFirst = [...entries].reverse();
 
   return (
     <Box
       component="pre"
       ref={box}
+      dir="ltr"
       tabIndex={0}
       role="region"
       aria-label="Server request log"
@@ -57,7 +57,13 @@ export function RequestLog({ entries, keys, height = 110, sx }: RequestLogProps)
         ...(Array.isArray(sx) ? sx : [sx]),
       ]}
     >
-      {text || 'No request yet.'}
+      {oldestFirst.length === 0
+        ? 'No request yet.'
+        : oldestFirst.map((entry) => (
+            <Box component="span" key={entry.id} sx={{ display: 'block' }}>
+              {describeRequest(entry, keys)}
+            </Box>
+          ))}
     </Box>
   );
 }

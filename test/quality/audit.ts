@@ -17,6 +17,10 @@ export const CLS_TOLERANCE = 0.01;
 const SETTLE_TIMEOUT_MS = 20_000;
 /** How long no demo may show a progress bar before its data counts as in. */
 const PROGRESS_QUIET_MS = 600;
+/** How long a demo that showed a progress bar must show none before the sweep scrolls past it. */
+const DEMO_QUIET_MS = 300;
+/** What a demo shows while its data is on the way: a progress bar, or the skeleton the grid and calendar draw. */
+const LOADING = '[role="progressbar"], .MuiSkeleton-root';
 /** Without `liveDemos`, how long a page is watched while axe runs, to catch content arriving late. */
 const WATCH_MS = 400;
 
@@ -190,20 +194,39 @@ async function settle(page: Page, step: (what: string) => void): Promise<string 
       await scrollLikeAReader(demo);
       step(`waiting for ${which} to go live`);
       await demo.locator('xpath=self::*[@data-demo-live]').waitFor({ timeout: SETTLE_TIMEOUT_MS });
+      // A demo that fetches from its fake server is watched, in view, until its data is in: what
+      // the answer moves (rows inserted, a label changing width) moves under a reader who looks at
+      // it. Scrolling on at once made the count depend on the machine's speed: a slow answer
+      // landed while the demo was still in view, a fast one after the next scroll.
+      step(`waiting for ${which}'s data`);
+      await demo.evaluate(
+        (element, { quietMs, loading }) =>
+          new Promise<void>((resolve) => {
+            let quietSince = performance.now();
+            const look = () => {
+              if (element.querySelector(loading)) quietSince = performance.now();
+              if (performance.now() - quietSince >= quietMs) resolve();
+              else requestAnimationFrame(look);
+            };
+            // Two frames first: a demo starts its first request in an effect after it goes live.
+            requestAnimationFrame(() => requestAnimationFrame(() => (element.querySelector(loading) ? look() : resolve())));
+          }),
+        { quietMs: DEMO_QUIET_MS, loading: LOADING },
+      );
     }
     // A demo fetching from its fake server shows a progress bar for a moment; the audit checks
     // the demo once it has its data, as a reader sees it. One answer can start the next request
     // (a tree opening the children of the rows it just got), so the bars must stay gone a while.
     step('waiting for the demos\' progress bars to go');
     await page.waitForFunction(
-      (quietMs) => {
+      ({ quietMs, loading }) => {
         // The first look starts the quiet window: a bar may be about to appear.
-        if (window.__docsLastProgressBar === undefined || document.querySelector('[data-demo] [role="progressbar"]')) {
+        if (window.__docsLastProgressBar === undefined || [...document.querySelectorAll('[data-demo]')].some((demo) => demo.querySelector(loading))) {
           window.__docsLastProgressBar = performance.now();
         }
         return performance.now() - window.__docsLastProgressBar >= quietMs;
       },
-      PROGRESS_QUIET_MS,
+      { quietMs: PROGRESS_QUIET_MS, loading: LOADING },
       { timeout: SETTLE_TIMEOUT_MS, polling: 50 },
     );
     step('waiting for the ad\'s outcome');
@@ -347,7 +370,23 @@ function widerThanTheScreen(): string | null {
   };
   const culprits = [...document.body.querySelectorAll('*')].filter((element) => escapes(element) && !(element.parentElement && escapes(element.parentElement)));
   const name = (element: Element) => `${element.tagName.toLowerCase()}${element.classList.length ? `.${[...element.classList].slice(0, 2).join('.')}` : ''} "${(element.textContent ?? '').trim().slice(0, 40)}"`;
-  return `the page is ${root.scrollWidth} px wide in a ${root.clientWidth} px window: ${culprits.slice(0, 3).map(name).join(', ') || 'no single element'}`;
+  // Every box fits, so it is text running out of its box: a word too long to wrap.
+  if (culprits.length === 0) {
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    const range = document.createRange();
+    for (let node = walker.nextNode(); node && culprits.length < 3; node = walker.nextNode()) {
+      range.selectNodeContents(node);
+      const box = range.getBoundingClientRect();
+      const outside = document.dir === 'rtl' ? box.left < -1 : box.right > root.clientWidth + 1;
+      let clipped = false;
+      for (let parent = node.parentElement; parent && parent !== document.body && !clipped; parent = parent.parentElement) {
+        clipped = getComputedStyle(parent).overflowX !== 'visible';
+      }
+      if (outside && !clipped && node.parentElement) culprits.push(node.parentElement);
+    }
+    return `the page is ${root.scrollWidth} px wide in a ${root.clientWidth} px window: ${culprits.map((element) => `text too long to wrap in ${name(element)}`).join(', ') || 'no single element'}`;
+  }
+  return `the page is ${root.scrollWidth} px wide in a ${root.clientWidth} px window: ${culprits.slice(0, 3).map(name).join(', ')}`;
 }
 
 /**

@@ -80,6 +80,14 @@ test('the overflow gate names an absolute label that sticks out to the left of a
   ]);
 });
 
+test('the overflow gate names text too long to wrap when every box fits, and not the same text in a box that scrolls', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const findings = await audit(page, 'long-word-rtl.html');
+  expect(findings).toEqual([
+    { url: `${FIXTURES}/long-word-rtl.html`, gate: 'overflow', reason: expect.stringMatching(/^the page is \d+ px wide in a \d+ px window: text too long to wrap in pre "state = \[/) },
+  ]);
+});
+
 test('the policy gate reports an inline script the content policy does not list', async ({ page }) => {
   const findings = await audit(page, 'unhashed-script.html');
   expect(findings.filter((finding) => finding.gate === 'csp')).toEqual([

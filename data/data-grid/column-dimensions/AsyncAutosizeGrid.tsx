@@ -40,6 +40,10 @@ export default function AsyncAutosizeGrid() {
   const [rows, setRows] = React.useState<SensorReading[]>([]);
   const [loading, setLoading] = React.useState(true);
   const [status, setStatus] = React.useState('waiting for the first readings');
+  // The first readings arrive on their own, with no click: the grid stays hidden while they are
+  // fitted, so nothing moves under a reader who did nothing. After a click, the change is what
+  // the reader asked to see.
+  const [firstFitDone, setFirstFitDone] = React.useState(false);
 
   React.useEffect(() => {
     let active = true;
@@ -58,7 +62,10 @@ export default function AsyncAutosizeGrid() {
     if (loading || rows.length === 0) return;
     apiRef.current
       ?.autosizeColumns({ includeHeaders: true, includeOutliers: true })
-      .then(() => setStatus(`fitted to ${rows.length} readings of ${rows[0].sensor}`));
+      .then(() => {
+        setStatus(`fitted to ${rows.length} readings of ${rows[0].sensor}`);
+        setFirstFitDone(true);
+      });
   }, [apiRef, loading, rows]);
 
   const loadNext = () => {
@@ -75,7 +82,7 @@ export default function AsyncAutosizeGrid() {
         </Button>
         <Typography variant="body2">Columns: {status}</Typography>
       </Box>
-      <Box sx={{ height: 360 }}>
+      <Box sx={{ height: 360, visibility: rows.length > 0 && !firstFitDone ? 'hidden' : 'visible' }}>
         <DataGrid apiRef={apiRef} rows={rows} columns={columns} loading={loading} hideFooter />
       </Box>
     </Box>

@@ -105,7 +105,7 @@ export default function InvoicesServerPromptGrid() {
           dataSource={dataSource}
           pagination
           pageSizeOptions={[8]}
-          initialState={{ pagination: { paginationModel: { page: 0, pageSize: 8 } } }}
+          initialState={{ pagination: { paginationModel: { page: 0, pageSize: 8 }, rowCount: 0 } }}
           disableRowGrouping
           disableAggregation
           disablePivoting

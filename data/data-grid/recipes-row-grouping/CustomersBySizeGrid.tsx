@@ -69,7 +69,16 @@ export default function CustomersBySizeGrid() {
       <Typography
         variant="body2"
         component="pre"
-        sx={{ m: 0, mb: 1, p: 1, borderRadius: 1, bgcolor: 'action.hover', whiteSpace: 'pre-wrap' }}
+        sx={{
+          m: 0,
+          mb: 1,
+          p: 1,
+          borderRadius: 1,
+          bgcolor: 'action.hover',
+          whiteSpace: 'pre-wrap',
+          // The grouping column's field name is one long word: it breaks anywhere on a phone.
+          overflowWrap: 'anywhere',
+        }}
       >
         sortModel = {JSON.stringify(sortModel)}
       </Typography>

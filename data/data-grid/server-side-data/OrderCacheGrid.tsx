@@ -90,7 +90,7 @@ export default function OrderCacheGrid() {
           dataSource={dataSource}
           dataSourceCache={caches[choice]}
           pageSizeOptions={[10, 20, 50]}
-          initialState={{ pagination: { paginationModel: { page: 0, pageSize: 10 } } }}
+          initialState={{ pagination: { paginationModel: { page: 0, pageSize: 10 }, rowCount: 0 } }}
         />
       </Box>
       <RequestLog entries={log} keys={['paginationModel', 'start', 'end']} sx={{ mt: 1 }} />

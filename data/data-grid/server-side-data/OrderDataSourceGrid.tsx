@@ -50,7 +50,7 @@ export default function OrderDataSourceGrid() {
           dataSource={dataSource}
           pageSizeOptions={[10, 25, 50]}
           initialState={{
-            pagination: { paginationModel: { page: 0, pageSize: 10 } },
+            pagination: { paginationModel: { page: 0, pageSize: 10 }, rowCount: 0 },
             sorting: { sortModel: [{ field: 'orderedOn', sort: 'desc' }] },
           }}
           showToolbar

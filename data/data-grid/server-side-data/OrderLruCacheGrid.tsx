@@ -111,7 +111,7 @@ export default function OrderLruCacheGrid() {
           dataSource={dataSource}
           dataSourceCache={cache}
           pageSizeOptions={[10]}
-          initialState={{ pagination: { paginationModel: { page: 0, pageSize: 10 } } }}
+          initialState={{ pagination: { paginationModel: { page: 0, pageSize: 10 }, rowCount: 0 } }}
         />
       </Box>
       <Box

@@ -96,7 +96,7 @@ export default function OrderUpdateRowGrid() {
           dataSource={dataSource}
           onDataSourceError={handleError}
           pageSizeOptions={[10, 25]}
-          initialState={{ pagination: { paginationModel: { page: 0, pageSize: 10 } } }}
+          initialState={{ pagination: { paginationModel: { page: 0, pageSize: 10 }, rowCount: 0 } }}
         />
       </Box>
       <RequestLog entries={log} keys={['paginationModel']} height={96} sx={{ mt: 1 }} />

@@ -98,7 +98,7 @@ export default function FlightDataSourceGrid() {
             filter: {
               filterModel: { items: [{ field: 'status', operator: 'not', value: 'Cancelled' }] },
             },
-            pagination: { paginationModel: { pageSize: 10, page: 0 } },
+            pagination: { paginationModel: { pageSize: 10, page: 0 }, rowCount: 0 },
           }}
           pageSizeOptions={[10, 25]}
           onDataSourceError={() => {}}

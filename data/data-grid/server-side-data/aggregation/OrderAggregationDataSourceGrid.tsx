@@ -68,7 +68,7 @@ export default function OrderAggregationDataSourceGrid() {
           onAggregationModelChange={setAggregationModel}
           pagination
           pageSizeOptions={[10, 25]}
-          initialState={{ pagination: { paginationModel: { page: 0, pageSize: 10 } } }}
+          initialState={{ pagination: { paginationModel: { page: 0, pageSize: 10 }, rowCount: 0 } }}
           showToolbar
         />
       </Box>

@@ -56,7 +56,7 @@ export default function OrderTreeAggregationGrid() {
           aggregationFunctions={aggregationFunctions}
           initialState={{
             aggregation: { model: { quantity: 'sum', amount: 'sum' } },
-            pagination: { paginationModel: { page: 0, pageSize: 10 } },
+            pagination: { paginationModel: { page: 0, pageSize: 10 }, rowCount: 0 },
           }}
           pagination
           pageSizeOptions={[10]}

@@ -78,7 +78,7 @@ export default function OrderTreeCacheGrid() {
           groupingColDef={{ headerName: 'Order / item', width: 220 }}
           pagination
           pageSizeOptions={[10]}
-          initialState={{ pagination: { paginationModel: { page: 0, pageSize: 10 } } }}
+          initialState={{ pagination: { paginationModel: { page: 0, pageSize: 10 }, rowCount: 0 } }}
         />
       </Box>
       <RequestLog entries={log} keys={['groupKeys', 'start', 'end']} height={96} sx={{ mt: 1 }} />

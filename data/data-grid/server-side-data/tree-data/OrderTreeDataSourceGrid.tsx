@@ -50,7 +50,7 @@ export default function OrderTreeDataSourceGrid() {
           groupingColDef={{ headerName: 'Order / item', width: 220 }}
           pagination
           pageSizeOptions={[10, 25]}
-          initialState={{ pagination: { paginationModel: { page: 0, pageSize: 10 } } }}
+          initialState={{ pagination: { paginationModel: { page: 0, pageSize: 10 }, rowCount: 0 } }}
         />
       </Box>
       <Typography variant="subtitle2" component="h3" sx={{ mt: 2, mb: 0.5 }}>

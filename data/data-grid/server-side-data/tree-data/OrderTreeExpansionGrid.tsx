@@ -42,7 +42,9 @@ const expansionProps: Record<Expansion, Partial<DataGridProProps>> = {
 export default function OrderTreeExpansionGrid() {
   const [server] = React.useState(() => createOrderServer({ orderCount: 60 }));
   const log = useServerLog(server);
-  const [expansion, setExpansion] = React.useState<Expansion>('orders');
+  // Starts at the default depth: an opened row's children arrive after the rows, and push the
+  // rows below them down. Here that happens only when the reader asks, by picking a choice.
+  const [expansion, setExpansion] = React.useState<Expansion>('none');
 
   const dataSource: GridDataSource = React.useMemo(
     () => ({
@@ -84,7 +86,7 @@ export default function OrderTreeExpansionGrid() {
           groupingColDef={{ headerName: 'Order / item', width: 220 }}
           pagination
           pageSizeOptions={[5]}
-          initialState={{ pagination: { paginationModel: { page: 0, pageSize: 5 } } }}
+          initialState={{ pagination: { paginationModel: { page: 0, pageSize: 5 }, rowCount: 0 } }}
           {...expansionProps[expansion]}
         />
       </Box>

@@ -57,13 +57,16 @@ function writeLayout(layout: SavedLayout | null) {
   }
 }
 
-function FlightBoard({ onSave }: { onSave: (layout: SavedLayout) => void }) {
+function FlightBoard({
+  layout,
+  onSave,
+}: {
+  layout: SavedLayout | null;
+  onSave: (layout: SavedLayout) => void;
+}) {
   const apiRef = useGridApiRef();
-  // Read once, when the grid mounts: `initialState` is ignored after that.
-  const [initialState] = React.useState(() => {
-    const saved = readLayout();
-    return saved ? { columns: saved } : undefined;
-  });
+  // Taken once, when the grid mounts: `initialState` is ignored after that.
+  const [initialState] = React.useState(() => (layout ? { columns: layout } : undefined));
 
   const save = () => {
     const exported = apiRef.current?.exportState().columns;
@@ -93,8 +96,24 @@ function FlightBoard({ onSave }: { onSave: (layout: SavedLayout) => void }) {
   );
 }
 
+const subscribeToNothing = () => () => {};
+
+/**
+ * The server has no storage, and hydration must draw what the server drew: the columns' own
+ * layout. Once the page runs in the browser, a reader who saved one gets the demo again, from it.
+ */
 export default function SavedFlightLayoutGrid() {
-  const [saved, setSaved] = React.useState(readLayout);
+  const inBrowser = React.useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
+  const stored = inBrowser ? readLayout() : null;
+  return <FlightLayoutDemo key={stored ? 'stored' : 'none'} stored={stored} />;
+}
+
+function FlightLayoutDemo({ stored }: { stored: SavedLayout | null }) {
+  const [saved, setSaved] = React.useState(stored);
   const [mountCount, setMountCount] = React.useState(0);
 
   const forget = () => {
@@ -136,7 +155,7 @@ export default function SavedFlightLayoutGrid() {
           : 'Nothing saved yet: resize or drag a column.'}
       </Box>
       <Box sx={{ height: 360 }}>
-        <FlightBoard key={mountCount} onSave={setSaved} />
+        <FlightBoard key={mountCount} layout={saved} onSave={setSaved} />
       </Box>
     </Box>
   );

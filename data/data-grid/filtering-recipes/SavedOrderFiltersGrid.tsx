@@ -37,12 +37,28 @@ const columns: GridColDef<Order>[] = [
   { field: 'total', headerName: 'Total ($)', type: 'number', width: 110 },
 ];
 
+const DEFAULT_MODEL: GridFilterModel = {
+  items: [{ id: 1, field: 'status', operator: 'is', value: 'Pending' }],
+};
+
+const subscribeToNothing = () => () => {};
+
+/**
+ * The server has no storage, and hydration must draw what the server drew: the default filters.
+ * Once the page runs in the browser, a reader who saved filters gets the grid again, from them.
+ */
 export default function SavedOrderFiltersGrid() {
-  const [filterModel, setFilterModel] = React.useState<GridFilterModel>(
-    () => readSavedModel() ?? {
-      items: [{ id: 1, field: 'status', operator: 'is', value: 'Pending' }],
-    },
+  const inBrowser = React.useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
   );
+  const saved = inBrowser ? readSavedModel() : null;
+  return <OrderFilters key={saved ? 'saved' : 'default'} initialModel={saved ?? DEFAULT_MODEL} />;
+}
+
+function OrderFilters({ initialModel }: { initialModel: GridFilterModel }) {
+  const [filterModel, setFilterModel] = React.useState(initialModel);
 
   const handleFilterModelChange = (model: GridFilterModel) => {
     setFilterModel(model);

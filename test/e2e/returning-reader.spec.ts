@@ -36,3 +36,31 @@ test('a returning reader finds the filters they saved, and the page hydrates cle
   expect(countries.length).toBeGreaterThan(0);
   expect(countries.every((country) => country.includes('Japan'))).toBe(true);
 });
+
+// Pages whose demos show dates: a demo that drew "today" on the server would draw the build's day,
+// and a reader on another day would get a calendar that does not match it (React error #418).
+const DATE_PAGES = [
+  '/x/react-date-pickers/date-calendar/',
+  '/x/react-date-pickers/date-picker/',
+  '/x/react-date-pickers/date-range-calendar/',
+  '/x/react-date-pickers/shortcuts/',
+  '/x/react-date-pickers/time-clock/',
+  '/x/react-date-pickers/timezone/',
+];
+
+test('a reader months after the build gets date demos that hydrate cleanly', async ({ page }) => {
+  test.slow();
+  await page.clock.install({ time: new Date(Date.now() + 120 * 24 * 3600 * 1000) });
+  await page.clock.resume();
+  for (const url of DATE_PAGES) {
+    await page.goto(url);
+    await waitForHydration(page);
+    const demos = page.locator('[data-demo]');
+    const count = await demos.count();
+    expect(count, url).toBeGreaterThan(0);
+    for (let index = 0; index < count; index += 1) {
+      await demos.nth(index).scrollIntoViewIfNeeded();
+      await expect(demos.nth(index), url).toHaveAttribute('data-demo-live', /.*/);
+    }
+  }
+});

@@ -370,6 +370,7 @@ function widerThanTheScreen(): string | null {
   };
   const culprits = [...document.body.querySelectorAll('*')].filter((element) => escapes(element) && !(element.parentElement && escapes(element.parentElement)));
   const name = (element: Element) => `${element.tagName.toLowerCase()}${element.classList.length ? `.${[...element.classList].slice(0, 2).join('.')}` : ''} "${(element.textContent ?? '').trim().slice(0, 40)}"`;
+  const wide = `the page is ${root.scrollWidth} px wide in a ${root.clientWidth} px window`;
   // Every box fits, so it is text running out of its box: a word too long to wrap.
   if (culprits.length === 0) {
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
@@ -384,9 +385,9 @@ function widerThanTheScreen(): string | null {
       }
       if (outside && !clipped && node.parentElement) culprits.push(node.parentElement);
     }
-    return `the page is ${root.scrollWidth} px wide in a ${root.clientWidth} px window: ${culprits.map((element) => `text too long to wrap in ${name(element)}`).join(', ') || 'no single element'}`;
+    return `${wide}: ${culprits.map((element) => `text too long to wrap in ${name(element)}`).join(', ') || 'no single element'}`;
   }
-  return `the page is ${root.scrollWidth} px wide in a ${root.clientWidth} px window: ${culprits.slice(0, 3).map(name).join(', ')}`;
+  return `${wide}: ${culprits.slice(0, 3).map(name).join(', ')}`;
 }
 
 /**

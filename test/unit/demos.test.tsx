@@ -118,6 +118,22 @@ describe('demo sources', () => {
     expect(jsxPreview('export const x = 1;')).toBeNull();
   });
 
+  it('gives no preview when the default export only renders another component of its file', () => {
+    const keyed = [
+      "import { DataGrid } from '@mui/x-data-grid';",
+      'export default function Demo() {',
+      '  const saved = useSaved();',
+      "  return <Body key={saved ? 'saved' : 'none'} saved={saved} />;",
+      '}',
+      'function Body({ saved }) {',
+      '  return <DataGrid rows={saved} columns={[]} />;',
+      '}',
+    ].join('\n');
+    expect(jsxPreview(keyed)).toBeNull();
+    // An imported component is what the demo shows: it keeps its preview.
+    expect(jsxPreview(keyed.replace('function Body', 'function Other'))).toBe("<Body key={saved ? 'saved' : 'none'} saved={saved} />");
+  });
+
   it('sorts the sources under data/ into demos and the local files each one imports', () => {
     const sources = {
       'grid/Orders.tsx': "import { fetchOrders } from './server';\nimport Toolbar from './parts/Toolbar';\n",

@@ -42,6 +42,14 @@ function tagName(node: JsxNode): string | null {
   return opening.tagName.getText();
 }
 
+function declaresComponent(source: ts.SourceFile, name: string): boolean {
+  return source.statements.some(
+    (statement) =>
+      (ts.isFunctionDeclaration(statement) && statement.name?.text === name) ||
+      (ts.isVariableStatement(statement) && statement.declarationList.declarations.some((declaration) => ts.isIdentifier(declaration.name) && declaration.name.text === name)),
+  );
+}
+
 /** Removes the indentation the lines share, so the preview starts at column 0. */
 function dedent(text: string): string {
   const lines = text.split('\n');
@@ -58,6 +66,9 @@ export function jsxPreview(tsSource: string, fileName = 'Demo.tsx'): string | nu
   const source = ts.createSourceFile(fileName, tsSource, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
   const root = renderedJsx(source);
   if (!root) return null;
+  // `<Inner key={…} />`, an element of a component the same file declares, shows nothing of the
+  // demo's own JSX (a demo that mounts its body again, keyed, once it runs in the browser).
+  if (ts.isJsxSelfClosingElement(root) && declaresComponent(source, root.tagName.getText(source))) return null;
 
   let nodes: ts.Node[] = [root];
   while (nodes.length === 1 && isJsx(nodes[0])) {

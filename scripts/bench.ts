@@ -26,7 +26,6 @@ import { measureSearch, printSearchFigures, type SearchFigures } from './lib/sea
 import { measureStartCost, printStartCost, type StartCost } from './lib/startCost';
 import { copyProject, timedRun } from './lib/syntheticTree';
 import { measureTransfers, printTransfers } from './lib/transferSizes';
-// @ts-expect-error -- plain ES module without type declarations
 import { createStaticServer } from './serve-static.mjs';
 
 const OUT = path.resolve('out');

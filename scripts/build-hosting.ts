@@ -1,7 +1,7 @@
 /**
  * Writes what a host needs beside the pages, from one source: `out/_headers` and
- * `out/_redirects` (Netlify, Cloudflare Pages, and `npm start`), `out/_nginx.conf` (an nginx
- * server block), a small page at every redirected address for hosts with no rules, and
+ * `out/_redirects` (Netlify, Cloudflare Pages, and `npm start`), `deploy/nginx.conf` (an nginx
+ * server block, beside the site rather than in it, so no host serves it), a small page at every redirected address for hosts with no rules, and
  * precompressed `.br` / `.gz` twins of the text files. Fails, listing them, on a redirect whose
  * target is not an exported page or anchor, or whose source is a page, on a published page
  * (data/publishedRoutes.json) that is gone without a redirect, and on a content policy that is
@@ -26,6 +26,7 @@ import { nginxServerBlock } from '../src/build/hosting/nginxConfig';
 import { precompress } from '../src/build/hosting/precompress';
 import { abandonedRoutes, redirectProblems, siteRedirects } from '../src/build/hosting/redirectRules';
 import { filesUnder } from './lib/filesUnder';
+import { nginxBlockPath } from './lib/nginxRun';
 
 const { values } = parseArgs({
   options: {
@@ -95,7 +96,9 @@ for (const { file, html } of fallbacks) {
 
 fs.writeFileSync(path.join(site, '_headers'), headersFile(rules));
 fs.writeFileSync(path.join(site, '_redirects'), redirectsFile(redirects));
-fs.writeFileSync(path.join(site, '_nginx.conf'), nginxServerBlock(rules, redirects, {
+const nginxBlock = nginxBlockPath(site);
+fs.mkdirSync(path.dirname(nginxBlock), { recursive: true });
+fs.writeFileSync(nginxBlock, nginxServerBlock(rules, redirects, {
     root: values['nginx-root']!,
     listen: values['nginx-listen']!,
     serverName: new URL(siteOrigin).hostname,

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The hosting tests serve out/ with Debian's nginx and the generated out/_nginx.conf; install it
+# The hosting tests serve out/ with Debian's nginx and the generated deploy/nginx.conf; install it
 # (with the Brotli static module) when this machine lacks it. The package's own service is not
 # started: the tests run their own nginx on a free port.
 set -euo pipefail

@@ -1,5 +1,5 @@
 // Serves the built site behind Debian's nginx with the configuration the build generates
-// (out/_nginx.conf): the server the end-to-end tests and the sweep run against, so that what they
+// (deploy/nginx.conf): the server the end-to-end tests and the sweep run against, so that what they
 // prove holds for a real host. scripts/ensure-nginx.sh installs nginx and its Brotli module.
 //   npx tsx scripts/serve-nginx.ts --port 4321 [--host 127.0.0.1] [--root out]
 import { spawn, spawnSync } from 'node:child_process';

@@ -32,18 +32,31 @@ const TYPES = {
 /** Text formats a CDN would compress; images and fonts already are. */
 const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.txt', '.md', '.xml', '.webmanifest']);
 
-export function resolveRequest(root, urlPath) {
+/**
+ * The path of a request URL, decoded, with `.` and `..` segments and doubled slashes resolved as
+ * nginx does, so every rule below sees one spelling of an address; null when an escape is broken.
+ * A backslash stays a backslash: it is a character of a file name here, not a separator.
+ */
+export function requestPath(url) {
   let decoded;
   try {
-    decoded = decodeURIComponent(urlPath.split('?')[0]);
+    decoded = decodeURIComponent(url.split('?')[0]);
   } catch {
-    return { status: 400 };
+    return null;
   }
-  const target = path.normalize(path.join(root, decoded));
-  if (!target.startsWith(root)) return { status: 403 };
+  if (decoded.includes('\0')) return null;
+  return path.posix.normalize(`/${decoded}`);
+}
+
+/** `pathname` comes from `requestPath`: it starts with one slash and has no `..` left. */
+export function resolveRequest(root, pathname) {
+  const target = path.join(root, pathname);
+  if (target !== root && !target.startsWith(root + path.sep)) return { status: 403 };
   if (existsSync(target) && statSync(target).isFile()) return { status: 200, file: target };
   if (existsSync(path.join(target, 'index.html'))) {
-    if (!decoded.endsWith('/')) return { status: 308, location: `${decoded}/` };
+    // Encoded, so the header holds only what a header may; it starts with a single slash and a
+    // name, so it never names another host.
+    if (!pathname.endsWith('/')) return { status: 308, location: encodeURI(`${pathname}/`) };
     return { status: 200, file: path.join(target, 'index.html') };
   }
   return { status: 404, file: path.join(root, '404.html') };
@@ -61,13 +74,25 @@ export function parseRedirects(text) {
     });
 }
 
-/** The first rule that matches, as the hosts read them: a path matches with or without its final slash. */
+/**
+ * What a splat may hold: plain path segments one slash apart (the same rule as `SAFE_SPLAT` in
+ * src/build/hosting/redirectRules.ts, which this plain-Node file cannot import; a unit test keeps
+ * them equal). A rest with a backslash, a doubled slash or any other character is not redirected.
+ */
+export const SAFE_SPLAT = /^(?:[A-Za-z0-9_.~-]+\/)*[A-Za-z0-9_.~-]*$/;
+
+/**
+ * The first rule that matches, as the hosts read them: a path matches with or without its final
+ * slash. `pathname` is decoded, so `%5C` and `%2F` are already `\` and `/` here.
+ */
 export function findRedirect(rules, pathname) {
   for (const rule of rules) {
     if (rule.from.endsWith('/*')) {
       const prefix = rule.from.slice(0, -1);
-      // `/zh//evil.example` must not become `//evil.example`, an address on another host.
-      if (pathname.startsWith(prefix)) return { status: rule.status, location: rule.to.replace(':splat', pathname.slice(prefix.length).replace(/^\/+/, '')) };
+      if (!pathname.startsWith(prefix)) continue;
+      const rest = pathname.slice(prefix.length);
+      // The 404 the other hosts give, rather than a redirect whose target the address chose.
+      return SAFE_SPLAT.test(rest) ? { status: rule.status, location: rule.to.replace(':splat', rest) } : null;
     } else if (pathname === rule.from || `${pathname}/` === rule.from) {
       return { status: rule.status, location: rule.to };
     }
@@ -129,11 +154,11 @@ export function createStaticServer(root) {
   const headerRules = liveRules(absoluteRoot, '_headers', parseHeaders);
   return http.createServer((request, response) => {
     const redirects = redirectRules();
-    let pathname;
-    try {
-      pathname = decodeURIComponent((request.url ?? '/').split('?')[0]);
-    } catch {
-      pathname = '/';
+    const pathname = requestPath(request.url ?? '/');
+    if (pathname === null) {
+      response.writeHead(400, { 'Content-Type': 'text/plain' });
+      response.end('Bad Request');
+      return;
     }
     const ruleHeaders = headersFor(headerRules(), pathname);
     const redirect = findRedirect(redirects, pathname);
@@ -142,12 +167,13 @@ export function createStaticServer(root) {
       response.end();
       return;
     }
-    if (/^\/_(headers|redirects)$/.test(pathname)) {
+    // Files for hosts are not pages: every top-level name starting with "_" but Next's assets.
+    if (/^\/_(?!next\/)/.test(pathname)) {
       response.writeHead(404, { 'Content-Type': 'text/plain' });
       response.end('Not Found');
       return;
     }
-    const result = resolveRequest(absoluteRoot, request.url ?? '/');
+    const result = resolveRequest(absoluteRoot, pathname);
     if (result.location) {
       response.writeHead(result.status, { ...ruleHeaders, Location: result.location });
       response.end();

@@ -1,4 +1,4 @@
-// A whole nginx.conf around the build's server block (out/_nginx.conf), pointed at a folder and a
+// A whole nginx.conf around the build's server block (deploy/nginx.conf), pointed at a folder and a
 // local port, for running the site behind Debian's nginx without root: every path nginx writes
 // (pid, temp files) is under `dir`, logs go to stderr, and it stays in the foreground.
 import fs from 'node:fs';
@@ -6,8 +6,16 @@ import path from 'node:path';
 
 export const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
 
+/**
+ * Where the build writes the server block for a site folder: beside it, never inside it, so no
+ * host can serve it as a file (`out/` → `deploy/nginx.conf`).
+ */
+export function nginxBlockPath(site: string): string {
+  return path.join(path.dirname(path.resolve(site)), 'deploy', 'nginx.conf');
+}
+
 export interface NginxRunOptions {
-  /** The built site, with its generated `_nginx.conf`. */
+  /** The built site; its server block is at `nginxBlockPath(root)`. */
   root: string;
   host: string;
   port: number;
@@ -15,7 +23,7 @@ export interface NginxRunOptions {
 
 /** Writes `nginx.conf` (and the adapted server block) into `dir`; returns the config's path. */
 export function writeNginxRunConfig(dir: string, { root, host, port }: NginxRunOptions): string {
-  const generated = path.join(root, '_nginx.conf');
+  const generated = nginxBlockPath(root);
   if (!fs.existsSync(generated)) throw new Error(`${generated} does not exist: run "npm run build" first.`);
   const block = fs
     .readFileSync(generated, 'utf8')

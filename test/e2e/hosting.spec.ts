@@ -39,12 +39,48 @@ function serverAnswers() {
     const prefixed = await request.get('/zh/x/react-data-grid/pagination/', { maxRedirects: 0 });
     expect(prefixed.status()).toBe(301);
     expect(prefixed.headers().location).toBe('/x/react-data-grid/pagination/');
-    const offsite = await request.get('/zh//evil.example/', { maxRedirects: 0 });
-    expect(offsite.headers().location).toBe('/evil.example/');
+    const prefixRoot = await request.get('/ja/', { maxRedirects: 0 });
+    expect([prefixRoot.status(), prefixRoot.headers().location]).toEqual([301, '/x/introduction/']);
     const root = await request.get('/', { maxRedirects: 0 });
     expect(root.headers().location).toBe('/x/introduction/');
     await page.goto('/fr/x/react-data-grid/columns/');
     await expect(page).toHaveURL(/\/x\/react-data-grid\/column-definition\/$/);
+  });
+
+  // Found by an attack (issue 37): `/zh/%5Cevil.example/` answered `Location: /\evil.example/`, which
+  // browsers follow to evil.example, on nginx and in `npm start`; `/x/..%2fzh/…` did it from under /x/.
+  test('no address leaves the site through a redirect: backslashes, encoded and doubled slashes, dot segments', async ({ request, page, baseURL, consoleProblems }) => {
+    const { formerLanguages } = await import('../../data/redirects');
+    const attacks = formerLanguages.flatMap((language) => [
+      `/${language}/%5Cevil.example/`,
+      `/${language}/%5cevil.example/x/introduction/`,
+      `/${language}//evil.example/`,
+      `/${language}/%2Fevil.example/`,
+      `/${language}/x/%5Cevil.example/`,
+      `/${language}/x/%2F%2Fevil.example/`,
+      `/${language}/x//%5Cevil.example/`,
+      `/x/..%2f${language}/%5Cevil.example/x/introduction/`,
+      `/x/..%2F${language}/x/%5C%5Cevil.example/`,
+    ]);
+    for (const address of [...attacks, '/%5Cevil.example/x/introduction', '/x/%5C%5Cevil.example/..%2Fintroduction', '//evil.example/x/introduction']) {
+      const response = await request.get(address, { maxRedirects: 0 });
+      const location = response.headers().location;
+      if (location !== undefined) expect(new URL(location, baseURL).origin, `${address} → ${location}`).toBe(new URL(baseURL!).origin);
+      expect([301, 302, 308, 400, 404], address).toContain(response.status());
+    }
+    // And as a browser follows them: it ends on this origin (a request to evil.example would fail the test's watch).
+    consoleProblems.allow(/404/);
+    for (const address of ['/zh/%5Cevil.example/', '/x/..%2fzh/%5Cevil.example/x/introduction/', '/ru/x/%5Cevil.example/']) {
+      await page.goto(address);
+      expect(new URL(page.url()).origin, address).toBe(new URL(baseURL!).origin);
+    }
+  });
+
+  test('host files are not served: _headers, _redirects, the nginx block, their twins', async ({ request }) => {
+    expect(fs.existsSync('out/_nginx.conf')).toBe(false);
+    for (const address of ['/_headers', '/_redirects', '/_nginx.conf', '/_nginx.conf.gz', '/_headers.br', '/x/..%2f_redirects', '/_anything']) {
+      expect((await request.get(address, { maxRedirects: 0 })).status(), address).toBe(404);
+    }
   });
 
   test('each kind of file gets its caching, type and the security headers', async ({ request }) => {

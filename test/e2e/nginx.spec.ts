@@ -1,8 +1,9 @@
-// The generated nginx block (out/_nginx.conf) on Debian's nginx: it passes `nginx -t`, and a real
+// The generated nginx block (deploy/nginx.conf) on Debian's nginx: it passes `nginx -t`, and a real
 // nginx serving out/ with it answers the redirects, headers and Brotli twins the other hosts do.
 // scripts/ensure-nginx.sh (run by `npm test`) installs nginx and its Brotli static module.
 import { spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { writeNginxRunConfig } from '../../scripts/lib/nginxRun';
@@ -60,4 +61,19 @@ test('nginx answers the redirects, caching, security headers and Brotli twins of
   expect(twin.headers()['content-type']).toContain('text/markdown');
   expect((await request.get(`${origin}/x/no-such-page/`)).status()).toBe(404);
   expect((await request.get(`${origin}/_redirects`)).status()).toBe(404);
+});
+
+test('nginx names no version, in its headers or in its own error pages', async ({ request }) => {
+  expect((await request.get(`${origin}/x/introduction/`)).headers().server).toBe('nginx');
+  expect((await request.get(`${origin}/x/no-such-page/`)).headers().server).toBe('nginx');
+  // A request line nginx refuses before any location: its built-in 400 page.
+  const answer = await new Promise<string>((resolve, reject) => {
+    const socket = net.connect(NGINX_PORT, '127.0.0.1', () => socket.end('NOT A REQUEST\r\n\r\n'));
+    let text = '';
+    socket.on('data', (chunk) => (text += chunk.toString()));
+    socket.on('end', () => resolve(text));
+    socket.on('error', reject);
+  });
+  expect(answer).toMatch(/^HTTP\/1\.1 400/);
+  expect(answer).not.toMatch(/nginx\/\d/);
 });

@@ -1,4 +1,5 @@
 import { compressToEncodedURIComponent } from 'lz-string';
+import type { Page } from '@playwright/test';
 import { expect, test, waitForHydration } from './fixtures';
 
 const SHARED = `import * as React from 'react';
@@ -34,10 +35,13 @@ export default function Hostile() {
 `;
 
 const link = (code: string) => `/playground/#code=${compressToEncodedURIComponent(code)}`;
+/** A link's code waits for the reader (test/e2e/hostile-input.spec.ts): these tests have read it. */
+const run = (page: Page) => page.getByTestId('playground-link-notice').getByRole('button', { name: 'Run' }).click();
 
 test('the playground renders the code of a shared link in its frame, outside the docs frame', async ({ page, consoleProblems }) => {
   await page.goto(link(SHARED));
   await waitForHydration(page);
+  await run(page);
   await expect(page.frameLocator('[data-testid="playground-frame"]').getByText('Shared from a link')).toBeVisible({ timeout: 15_000 });
   await expect(page.getByTestId('playground-link-notice')).toContainText('came from a link');
   await expect(page.getByTestId('nav-drawer')).toHaveCount(0);
@@ -48,6 +52,7 @@ test('the playground renders the code of a shared link in its frame, outside the
 test('code from a link cannot write the site\u2019s cookies or storage, nor rewrite the page', async ({ page, context }) => {
   await page.goto(link(HOSTILE));
   await waitForHydration(page);
+  await run(page);
   const frame = page.frameLocator('[data-testid="playground-frame"]');
   // The code ran (in its frame) and every attempt on the site was refused.
   await expect(frame.getByText('cookie: blocked')).toBeVisible({ timeout: 15_000 });
@@ -104,6 +109,8 @@ test('typing updates the preview, mistakes keep the last render, copy link repro
 
   await editor.fill('export default function Broken() { return <div>; }');
   await expect(page.getByTestId('live-error')).toBeVisible();
+  // The compiler's message shows in the preview, where the code's output is, not in the page.
+  await expect(preview.getByRole('alert')).not.toBeEmpty();
   await expect(preview.getByRole('columnheader', { name: 'Points' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Reset' }).click();
@@ -115,6 +122,7 @@ test('typing updates the preview, mistakes keep the last render, copy link repro
   const opened = await context.newPage();
   await opened.goto(copied);
   await waitForHydration(opened);
+  await run(opened);
   await expect(opened.getByRole('textbox', { name: 'Playground code' })).toHaveValue(edited);
   await expect(opened.frameLocator('[data-testid="playground-frame"]').getByRole('columnheader', { name: 'Points' })).toBeVisible({ timeout: 15_000 });
 });

@@ -180,7 +180,7 @@ describe('feedback cookies', () => {
     expect(parseRatings(`other=1; ${header}; codeVariant=JS`)).toEqual({ '/x/introduction/': 0, [PAGE]: 0 });
     expect(ratingOf(header, PAGE)).toBe(0);
     expect(ratingOf(header, '/x/elsewhere/')).toBeNull();
-    expect(serializeRatings({}, PAGE, 1)).toMatch(/^feedback=[^;]+;path=\/;max-age=31536000$/);
+    expect(serializeRatings({}, PAGE, 1)).toMatch(/^feedback=[^;]+;path=\/;max-age=31536000;samesite=lax$/);
   });
 
   it('ignores a malformed cookie instead of throwing', () => {

@@ -27,7 +27,8 @@ describe('redirects', () => {
     expect(to('/x/react-date-pickers/migration-lab/')).toBe('/x/migration/migration-pickers-lab/');
     expect(to('/x/api/date-pickers/clock-picker/')).toBe('/x/api/date-pickers/time-clock/');
     expect(to('/r/x-get-license/')).toBe('https://mui.com/pricing/');
-    expect(to('/zh/*')).toBe('/:splat');
+    expect(to('/zh/')).toBe('/x/introduction/');
+    expect(to('/zh/x/*')).toBe('/x/:splat');
   });
 
   it('put every exact path before the language prefixes, so a host stopping at the first match is right', () => {
@@ -61,6 +62,18 @@ describe('redirects', () => {
     ]);
   });
 
+  it('refuse a prefix whose target lets the address choose where it starts', () => {
+    const rules: RedirectRule[] = [
+      { from: '/old/*', to: '/:splat', status: 301, kind: 'language' },
+      { from: '/older/*', to: 'https://elsewhere.example/:splat', status: 301, kind: 'language' },
+      { from: '/oldest/*', to: '/x/:splat', status: 301, kind: 'language' },
+    ];
+    expect(redirectProblems(rules, site())).toEqual([
+      expect.stringMatching(/^\/old\/\* .*a folder of the site followed by :splat/),
+      expect.stringMatching(/^\/older\/\* .*a folder of the site followed by :splat/),
+    ]);
+  });
+
   it('know every exported page as published (a new page is added to data/publishedRoutes.json)', () => {
     expect(exportedRoutes.filter((route) => !publishedRoutes.includes(route))).toEqual([]);
   });
@@ -78,7 +91,8 @@ describe('redirects', () => {
     const file = redirectsFile(redirects);
     expect(file).toMatch(/^\/x\/react-data-grid\/columns\/ \/x\/react-data-grid\/column-definition\/ 301$/m);
     expect(file).toMatch(/^\/r\/x-license-eula\/ https:\/\/mui\.com\/legal\/mui-x-eula\/ 302$/m);
-    expect(file).toMatch(/^\/ja\/\* \/:splat 301$/m);
+    expect(file).toMatch(/^\/ja\/x\/\* \/x\/:splat 301$/m);
+    expect(file).not.toMatch(/ \/:splat/);
     const fallback = fallbackFiles(redirects, 'https://mui.com').find((page) => page.file === 'x/react-data-grid/rows/index.html');
     expect(fallback?.html).toContain('<meta name="robots" content="noindex">');
     expect(fallback?.html).toContain('<link rel="canonical" href="https://mui.com/x/react-data-grid/row-definition/">');
@@ -159,7 +173,13 @@ describe('nginx server block', () => {
     expect(block).toContain('gzip_static on;');
     expect(block).toContain('brotli_static on;');
     expect(block).toContain('location ~ ^/x/react-data-grid/columns/?$ { return 301 /x/react-data-grid/column-definition/; }');
-    expect(block).toContain('location ^~ /zh/ { rewrite ^/zh/(.*)$ /$1 permanent; }');
+    expect(block).toContain('location ^~ /zh/x/ { rewrite "^/zh/x/((?:[A-Za-z0-9_.~-]+/)*[A-Za-z0-9_.~-]*)$" /x/$1 permanent; return 404; }');
+  });
+
+  it('serves no host file and names no version', () => {
+    expect(block).toContain('server_tokens off;');
+    const firstRegex = block.split('\n').find((line) => line.startsWith('  location ~'));
+    expect(firstRegex).toBe('  location ~ ^/_(?!next/) { return 404; }');
   });
 
   it('repeats the security headers in every location that adds its own', () => {

@@ -5,7 +5,6 @@ import {
   isFromPlayground,
   isIsolatedFrame,
   MAX_CODE_LENGTH,
-  MAX_ERROR_LENGTH,
   MAX_FRAME_HEIGHT,
   parseCodeMessage,
   parseFrameMessage,
@@ -43,18 +42,20 @@ describe('messages to the preview frame', () => {
 describe('messages from the preview frame', () => {
   it('rebuilds each known message from its checked fields', () => {
     expect(parseFrameMessage(readyMessage())).toEqual(readyMessage());
-    expect(parseFrameMessage(statusMessage(null))).toEqual({ ns: 'mui-x-playground', kind: 'status', error: null });
-    expect(parseFrameMessage(statusMessage('Unexpected token'))).toEqual({ ns: 'mui-x-playground', kind: 'status', error: 'Unexpected token' });
+    expect(parseFrameMessage(statusMessage(true))).toEqual({ ns: 'mui-x-playground', kind: 'status', ok: true });
+    expect(parseFrameMessage(statusMessage(false))).toEqual({ ns: 'mui-x-playground', kind: 'status', ok: false });
     expect(parseFrameMessage(heightMessage(120.2))).toEqual({ ns: 'mui-x-playground', kind: 'height', height: 121 });
     // Extra fields the code in the frame might add never reach the page.
     expect(parseFrameMessage({ ...readyMessage(), html: '<img onerror=alert(1)>' })).toEqual(readyMessage());
   });
 
-  it('bounds what the code in the frame could send: heights and problem messages', () => {
+  it('bounds what the code in the frame could send: heights, and a status with no words in it', () => {
     expect(parseFrameMessage({ ns: 'mui-x-playground', kind: 'height', height: 1e9 })).toEqual(heightMessage(MAX_FRAME_HEIGHT));
     expect(parseFrameMessage({ ns: 'mui-x-playground', kind: 'height', height: -5 })).toEqual(heightMessage(0));
-    const long = parseFrameMessage({ ns: 'mui-x-playground', kind: 'status', error: 'e'.repeat(MAX_ERROR_LENGTH * 2) });
-    expect(long?.kind === 'status' && long.error?.length).toBe(MAX_ERROR_LENGTH);
+    // A status forged by the code, carrying text for the page to show: the text never gets through.
+    const forged = parseFrameMessage({ ns: 'mui-x-playground', kind: 'status', ok: false, error: 'Session expired: sign in again below' });
+    expect(forged).toEqual({ ns: 'mui-x-playground', kind: 'status', ok: false });
+    expect(JSON.stringify(forged)).not.toContain('Session');
   });
 
   it('drops unknown kinds and wrong field types', () => {
@@ -64,7 +65,8 @@ describe('messages from the preview frame', () => {
       { ns: 'mui-x-playground' },
       { ns: 'mui-x-playground', kind: 'navigate', to: 'https://evil.test' },
       { ns: 'mui-x-playground', kind: 'status' },
-      { ns: 'mui-x-playground', kind: 'status', error: 1 },
+      { ns: 'mui-x-playground', kind: 'status', error: 'Unexpected token' },
+      { ns: 'mui-x-playground', kind: 'status', ok: 'false' },
       { ns: 'mui-x-playground', kind: 'height', height: '300' },
       { ns: 'mui-x-playground', kind: 'height', height: Number.NaN },
       { ns: 'mui-x-playground', kind: 'height', height: Number.POSITIVE_INFINITY },

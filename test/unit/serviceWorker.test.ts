@@ -1,4 +1,4 @@
-import { cacheFor, cacheName, loadedToCache, outdatedCaches, pageForData } from '../../src/client/sw/cachePolicy';
+import { cacheFor, cacheName, isCacheable, loadedToCache, outdatedCaches, pageForData } from '../../src/client/sw/cachePolicy';
 import { CACHE_LOADED, SKIP_WAITING } from '../../src/client/sw/messages';
 import { lazyReload, loadedReport, RELOAD_CHECK_MS, shouldRegister, takeOverOnUpdate, type RegistrationLike, type WorkerLike } from '../../src/client/sw/registration';
 import { pageAssets, shellAssets } from '../../src/build/sw/shellAssets';
@@ -149,6 +149,16 @@ describe('update flow', () => {
 });
 
 describe('cache policy', () => {
+  it('keeps only whole same-origin answers reached without a redirect', () => {
+    expect(isCacheable({ status: 200, type: 'basic', redirected: false })).toBe(true);
+    // A navigation's 301 as the worker sees it, and the page a followed redirect ended on.
+    expect(isCacheable({ status: 0, type: 'opaqueredirect', redirected: false })).toBe(false);
+    expect(isCacheable({ status: 200, type: 'basic', redirected: true })).toBe(false);
+    expect(isCacheable({ status: 0, type: 'opaque', redirected: false })).toBe(false);
+    expect(isCacheable({ status: 200, type: 'cors', redirected: false })).toBe(false);
+    expect(isCacheable({ status: 404, type: 'basic', redirected: false })).toBe(false);
+  });
+
   it('routes pages network first, build assets cache first, other files from cache refreshed behind', () => {
     expect(cacheFor(request('/x/react-data-grid/', 'navigate'), ORIGIN)).toBe('pages');
     expect(cacheFor(request('/_next/static/chunks/0a1b.js'), ORIGIN)).toBe('assets');

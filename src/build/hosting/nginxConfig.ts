@@ -1,5 +1,5 @@
 import type { HeaderRule } from './headerRules';
-import type { RedirectRule } from './redirectRules';
+import { SAFE_SPLAT, type RedirectRule } from './redirectRules';
 
 /**
  * An nginx `server` block serving `out/` with the same headers and redirects as `_headers` and
@@ -42,6 +42,8 @@ export function nginxServerBlock(headerRules: readonly HeaderRule[], redirects: 
     `  root ${options.root};`,
     '  index index.html;',
     '  absolute_redirect off;',
+    // The version helps only an attacker choose an exploit; nginx's own error pages print it too.
+    '  server_tokens off;',
     '  charset utf-8;',
     '  charset_types text/css text/plain text/markdown application/javascript application/json image/svg+xml application/xml;',
     '  gzip_static on;',
@@ -50,8 +52,9 @@ export function nginxServerBlock(headerRules: readonly HeaderRule[], redirects: 
     '',
     ...addHeaders(pageHeaders, '  '),
     '',
-    '  # The rules files are for other hosts; they are not pages.',
-    '  location ~ ^/_(headers|redirects)$ { return 404; }',
+    // Regular-expression locations are tried in order: this one comes first.
+    '  # Files for hosts (_headers, _redirects and any other top-level name starting with "_") are not pages; /_next/ is.',
+    '  location ~ ^/_(?!next/) { return 404; }',
     '',
     '  # Redirects: exact paths with or without their trailing slash, then prefixes.',
   ];
@@ -61,7 +64,9 @@ export function nginxServerBlock(headerRules: readonly HeaderRule[], redirects: 
     } else if (rule.from.endsWith('/*')) {
       const prefix = rule.from.slice(0, -1);
       const target = rule.to.replace(':splat', '$1');
-      lines.push(`  location ^~ ${prefix} { rewrite ^${escapeRegex(prefix)}(.*)$ ${target} ${rule.status === 301 ? 'permanent' : 'redirect'}; }`);
+      // Only a rest of plain path segments is redirected; anything else (a backslash, a doubled slash) is a 404.
+      const pattern = quote(`^${escapeRegex(prefix)}(${SAFE_SPLAT})$`);
+      lines.push(`  location ^~ ${prefix} { rewrite ${pattern} ${target} ${rule.status === 301 ? 'permanent' : 'redirect'}; return 404; }`);
     } else {
       lines.push(`  location ~ ^${escapeRegex(rule.from.replace(/\/$/, ''))}/?$ { return ${rule.status} ${rule.to}; }`);
     }

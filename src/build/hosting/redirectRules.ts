@@ -23,9 +23,21 @@ export function siteRedirects(sources: RedirectSources): RedirectRule[] {
     ...sources.movedPages.map((rule): RedirectRule => ({ ...rule, kind: 'moved page' })),
     ...sources.retiredPaths.map((rule): RedirectRule => ({ ...rule, kind: 'retired' })),
     ...sources.shortLinks.map((rule): RedirectRule => ({ ...rule, kind: 'short link' })),
-    ...sources.formerLanguages.map((language): RedirectRule => ({ from: `/${language}/*`, to: '/:splat', status: 301, kind: 'language' })),
+    ...sources.formerLanguages.map((language): RedirectRule => ({ from: `/${language}/`, to: '/x/introduction/', status: 301, kind: 'language' })),
+    // A former language prefix covers only what this site serves under it: the docs under
+    // `/zh/x/`. The target keeps `/x/` before the rest of the address, so whatever that rest holds
+    // (a backslash, an encoded or doubled slash) the redirect stays on this origin: a bare
+    // `/:splat` turned `/zh/%5Cevil.example/` into `/\evil.example/`, which browsers read as another host.
+    ...sources.formerLanguages.map((language): RedirectRule => ({ from: `/${language}/x/*`, to: '/x/:splat', status: 301, kind: 'language' })),
   ];
 }
+
+/**
+ * What a splat may hold for a host that can check it (nginx, `npm start`): path segments of the
+ * characters the site's routes and files use, one slash apart. Anything else gets a 404 rather
+ * than a redirect. Kept as a source string: nginx reads it as PCRE, Node as a RegExp.
+ */
+export const SAFE_SPLAT = '(?:[A-Za-z0-9_.~-]+/)*[A-Za-z0-9_.~-]*';
 
 export const isSplat = (rule: DeclaredRedirect) => rule.from.endsWith('/*');
 export const isInternal = (target: string) => target.startsWith('/');
@@ -52,7 +64,11 @@ export function redirectProblems(rules: readonly RedirectRule[], site: SiteIndex
     if (!isSplat(rule) && rule.from !== '/' && site.routes.has(rule.from.replace(/\/$/, ''))) {
       problems.push(`${label}: ${rule.from} is a page of the site; the redirect would hide it`);
     }
-    if (isSplat(rule)) continue;
+    if (isSplat(rule)) {
+      // `/:splat` would let the address choose the start of the target, and `//host` or `/\host` is another site.
+      if (!/^\/[\w.-]+\/:splat$/.test(rule.to)) problems.push(`${label}: a prefix's target must be a folder of the site followed by :splat (\`/x/:splat\`)`);
+      continue;
+    }
     if (!isInternal(rule.to)) {
       if (!/^https:\/\/[\w.-]+\//.test(rule.to)) problems.push(`${label}: an external target must be an https URL`);
       continue;

@@ -1,5 +1,6 @@
 import { useRouter } from 'next/router';
 import * as React from 'react';
+import { safeDecode } from '../../shared/utils/safeDecode';
 
 /**
  * The fragment of the address, after hydration. `:target` alone misses fragments set by
@@ -9,7 +10,8 @@ export function useTargetHash(): string | null {
   const router = useRouter();
   const [hash, setHash] = React.useState<string | null>(null);
   React.useEffect(() => {
-    const read = () => setHash(decodeURIComponent(window.location.hash.slice(1)) || null);
+    // `#%` or `#%C0` is a link anyone can send: it must find no entry, not throw.
+    const read = () => setHash(safeDecode(window.location.hash.slice(1)) || null);
     read();
     window.addEventListener('hashchange', read);
     router.events.on('hashChangeComplete', read);

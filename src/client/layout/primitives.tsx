@@ -29,6 +29,11 @@ export function ExternalButtonLink({ className, ...props }: AnchorProps) {
   return <a className={cx(styles.buttonLink, className)} {...props} />;
 }
 
+/** The page's one main action, as a button. */
+export function ContainedButton({ className, type = 'button', ...props }: ButtonProps) {
+  return <button type={type} className={cx(styles.buttonLink, styles.containedButtonLink, styles.containedButton, className)} {...props} />;
+}
+
 export function ContainedButtonLink({ className, ...props }: LinkProps) {
   return <NextLink className={cx(styles.buttonLink, styles.containedButtonLink, className)} {...props} />;
 }

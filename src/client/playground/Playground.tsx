@@ -2,7 +2,7 @@ import * as React from 'react';
 import { subscribeToNothing } from '../utils/subscribeToNothing';
 import { writeClipboard } from '../docs/copyCode';
 import { useTranslate } from '../app/PageContext';
-import { ButtonLink, OutlinedButton } from '../layout/primitives';
+import { ButtonLink, ContainedButton, OutlinedButton } from '../layout/primitives';
 import { PageHead } from '../layout/PageHead';
 import demoStyles from '../demos/DemoBox.module.css';
 import { cx } from '../utils/cx';
@@ -35,9 +35,14 @@ export function Playground() {
   const t = useTranslate();
   const shared = React.useSyncExternalStore(subscribeToNothing, readAddress, noCodeOnServer);
   const [edited, setEdited] = React.useState<string | null>(null);
-  const [error, setError] = React.useState<string | null>(null);
+  const [failed, setFailed] = React.useState(false);
   const [copied, setCopied] = React.useState(false);
+  // A link's code is anyone's code: it is shown, read-only, until the reader chooses to run it.
+  const [runApproved, setRunApproved] = React.useState(false);
   const code = edited ?? (shared === null ? null : shared.kind === 'code' ? shared.code : TEMPLATE);
+  const fromLink = edited === null && shared?.kind === 'code';
+  const held = fromLink && !runApproved;
+  const onStatus = React.useCallback((ok: boolean) => setFailed(!ok), []);
 
   React.useEffect(() => {
     if (edited === null) return undefined;
@@ -64,7 +69,7 @@ export function Playground() {
         <OutlinedButton
           onClick={() => {
             setEdited(TEMPLATE);
-            setError(null);
+            setFailed(false);
           }}
         >
           {t('playground.reset')}
@@ -76,13 +81,27 @@ export function Playground() {
           {t('playground.damagedLink')}
         </p>
       ) : null}
-      {edited === null && shared?.kind === 'code' ? (
+      {held ? (
+        <div className={cx(styles.notice, styles.held)} data-testid="playground-link-notice">
+          <p className={styles.heldText}>{t('playground.heldLink')}</p>
+          <ContainedButton onClick={() => setRunApproved(true)}>{t('playground.run')}</ContainedButton>
+        </div>
+      ) : fromLink ? (
         <p className={styles.notice} data-testid="playground-link-notice">
           {t('playground.fromLink')}
         </p>
       ) : null}
       {code === null ? (
         <p className={styles.loading}>{t('playground.loading')}</p>
+      ) : held ? (
+        <div className={styles.columns}>
+          <section aria-label={t('playground.linkedCode')} className={demoStyles.editor}>
+            <pre className={cx(demoStyles.editorArea, styles.editorPlaceholder)} data-testid="playground-held-code">{`${code}\n`}</pre>
+          </section>
+          <section className={cx(styles.preview, styles.heldPreview)} aria-label={t('playground.preview')} data-testid="playground-preview">
+            <p>{t('playground.runHint')}</p>
+          </section>
+        </div>
       ) : (
         <div className={styles.columns}>
           <div>
@@ -98,14 +117,15 @@ export function Playground() {
             >
               <LiveEditor code={code} variant="TS" labels={{ editor: t('playground.editor'), tabHint: t('demo.tabHint') }} onChange={setEdited} />
             </React.Suspense>
-            {error ? (
-              <pre role="alert" className={demoStyles.liveError} data-testid="live-error">
-                {error}
-              </pre>
+            {/* The site's own words: the frame's message stays in the frame (see frameProtocol.ts). */}
+            {failed ? (
+              <p role="status" className={demoStyles.liveError} data-testid="live-error">
+                {t('playground.codeFailed')}
+              </p>
             ) : null}
           </div>
           <section className={styles.preview} aria-label={t('playground.preview')} data-testid="playground-preview">
-            <PlaygroundPreview code={code} title={t('playground.preview')} loadingLabel={t('playground.loading')} onError={setError} />
+            <PlaygroundPreview code={code} title={t('playground.preview')} loadingLabel={t('playground.loading')} onStatus={onStatus} />
           </section>
         </div>
       )}

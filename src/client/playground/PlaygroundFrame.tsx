@@ -63,7 +63,13 @@ export function PlaygroundFrame() {
     return () => observer.disconnect();
   }, [isolated]);
 
-  const onError = React.useCallback((message: string | null) => post(statusMessage(message)), []);
+  // The compiler's message is shown here, under the last good render, and the page is told only
+  // that the code failed (see `FrameMessage`).
+  const [error, setError] = React.useState<string | null>(null);
+  const onError = React.useCallback((message: string | null) => {
+    setError(message);
+    post(statusMessage(message === null));
+  }, []);
 
   return (
     <div ref={root} className={styles.root}>
@@ -78,6 +84,11 @@ export function PlaygroundFrame() {
         <React.Suspense fallback={null}>
           <LiveDemo loadScope={loadScope} files={files} variant="TS" original={null} onError={onError} />
         </React.Suspense>
+      )}
+      {error === null ? null : (
+        <pre role="alert" className={styles.error}>
+          {error}
+        </pre>
       )}
     </div>
   );

@@ -8,8 +8,8 @@ interface PlaygroundPreviewProps {
   /** The frame's accessible name. */
   title: string;
   loadingLabel: string;
-  /** The current problem with the code, or null once it runs. */
-  onError: (message: string | null) => void;
+  /** Whether the code last sent runs (the frame shows why it does not). */
+  onStatus: (ok: boolean) => void;
 }
 
 /** Until the frame reports the height of what it drew: the starting example's, so it rarely moves. */
@@ -20,7 +20,7 @@ const INITIAL_HEIGHT = 332;
  * source: typed here or carried by a link, it can draw in the frame and nothing else. The code is
  * sent on every change and again whenever the frame (re)loads and says it is ready.
  */
-export function PlaygroundPreview({ code, title, loadingLabel, onError }: PlaygroundPreviewProps) {
+export function PlaygroundPreview({ code, title, loadingLabel, onStatus }: PlaygroundPreviewProps) {
   const frame = React.useRef<HTMLIFrameElement>(null);
   // Counts the frame's "ready" messages, so a reloaded frame gets the code again.
   const [readyCount, setReadyCount] = React.useState(0);
@@ -39,12 +39,12 @@ export function PlaygroundPreview({ code, title, loadingLabel, onError }: Playgr
       else if (message.kind === 'height') setReportedHeight(message.height);
       else {
         setRan(true);
-        onError(message.error);
+        onStatus(message.ok);
       }
     };
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);
-  }, [onError]);
+  }, [onStatus]);
 
   React.useEffect(() => {
     if (readyCount === 0) return;

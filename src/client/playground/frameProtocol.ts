@@ -3,7 +3,8 @@
  * runs the code in a sandbox with an opaque origin, so the page and the frame are two origins and
  * talk only through `postMessage`. Each side accepts a message only from the window it expects and
  * only in the shape below: anything else is dropped, never half-read. The code in the frame can
- * post to the page too, so nothing the page accepts can do more than report a size or a problem.
+ * post to the page too, so nothing the page accepts can do more than report a size or that the
+ * code failed: no text of the frame's ever shows in the page.
  */
 
 /**
@@ -18,8 +19,6 @@ const NAMESPACE = 'mui-x-playground';
 export const MAX_CODE_LENGTH = 500_000;
 /** The frame reports at most this height, so code sized to the frame cannot grow it forever. */
 export const MAX_FRAME_HEIGHT = 4000;
-/** A problem message longer than this is cut: the page shows it as text, and only so much is useful. */
-export const MAX_ERROR_LENGTH = 4000;
 
 /** From the page to the frame: the code to run. */
 export interface CodeMessage {
@@ -32,8 +31,12 @@ export interface CodeMessage {
 export type FrameMessage =
   /** Listening: send the code (again, if the frame was reloaded). */
   | { ns: typeof NAMESPACE; kind: 'ready' }
-  /** The last code ran (`error: null`) or could not (the message to show). */
-  | { ns: typeof NAMESPACE; kind: 'status'; error: string | null }
+  /**
+   * Whether the last code ran. No text: the code itself can post this message, so anything it
+   * carried would be words of the code's author shown in the site's own page. The frame shows
+   * the compiler's message itself, inside the preview where the code's output belongs.
+   */
+  | { ns: typeof NAMESPACE; kind: 'status'; ok: boolean }
   /** The height of what the code drew, in CSS pixels. */
   | { ns: typeof NAMESPACE; kind: 'height'; height: number };
 
@@ -41,7 +44,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
 
 export const codeMessage = (code: string): CodeMessage => ({ ns: NAMESPACE, kind: 'code', code });
 export const readyMessage = (): FrameMessage => ({ ns: NAMESPACE, kind: 'ready' });
-export const statusMessage = (error: string | null): FrameMessage => ({ ns: NAMESPACE, kind: 'status', error: error === null ? null : error.slice(0, MAX_ERROR_LENGTH) });
+export const statusMessage = (ok: boolean): FrameMessage => ({ ns: NAMESPACE, kind: 'status', ok });
 export const heightMessage = (height: number): FrameMessage => ({ ns: NAMESPACE, kind: 'height', height: Math.min(Math.max(0, Math.ceil(height)), MAX_FRAME_HEIGHT) });
 
 /** The code of a message for the frame, or null when the message is anything else. */
@@ -58,8 +61,7 @@ export function parseFrameMessage(data: unknown): FrameMessage | null {
     case 'ready':
       return readyMessage();
     case 'status':
-      if (data.error === null) return statusMessage(null);
-      return typeof data.error === 'string' ? statusMessage(data.error) : null;
+      return typeof data.ok === 'boolean' ? statusMessage(data.ok) : null;
     case 'height':
       return typeof data.height === 'number' && Number.isFinite(data.height) ? heightMessage(data.height) : null;
     default:

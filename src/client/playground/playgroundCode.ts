@@ -1,4 +1,5 @@
 import { compressToEncodedURIComponent, decompressFromEncodedURIComponent } from 'lz-string';
+import { safeDecode } from '../../shared/utils/safeDecode';
 
 const PREFIX = '#code=';
 
@@ -28,13 +29,8 @@ export function readSharedCode(hash: string): SharedCode {
   if (!hash.startsWith(PREFIX)) return { kind: 'none' };
   const compressed = hash.slice(PREFIX.length);
   let code = decompress(compressed);
-  if (code === null && compressed.includes('%')) {
-    try {
-      code = decompress(decodeURIComponent(compressed));
-    } catch {
-      // A lone `%` is not an escape: still damaged.
-    }
-  }
+  // A lone `%` is not an escape: safeDecode keeps it, and the link stays damaged.
+  if (code === null && compressed.includes('%')) code = decompress(safeDecode(compressed));
   return code === null ? { kind: 'damaged' } : { kind: 'code', code };
 }
 

@@ -1,3 +1,5 @@
+import { sameOriginPath } from '../../shared/utils/sameOriginPath';
+
 /** A result the reader opened from the search dialog. */
 export interface RecentSearch {
   query: string;
@@ -12,7 +14,8 @@ export const MAX_RECENT_SEARCHES = 6;
 function isRecentSearch(value: unknown): value is RecentSearch {
   if (typeof value !== 'object' || value === null) return false;
   const entry = value as Record<string, unknown>;
-  return ['query', 'title', 'url', 'product'].every((key) => typeof entry[key] === 'string') && String(entry.url).startsWith('/');
+  // Stored values are anyone's to edit: a link to another host must not come back as one of ours.
+  return ['query', 'title', 'url', 'product'].every((key) => typeof entry[key] === 'string') && sameOriginPath(String(entry.url)) !== null;
 }
 
 /** The stored list, newest first; anything malformed (another version's data, a hand edit) is skipped. */

@@ -74,3 +74,22 @@ export function loadedToCache(page: string, assets: readonly string[], origin: s
   for (const asset of assets) add(asset, 'no-cors');
   return entries;
 }
+
+/** What a response says about where it came from, as far as caching goes. */
+export interface ResponseInfo {
+  status: number;
+  /** `basic` for a same-origin answer; `opaque`, `opaqueredirect` or `cors` otherwise. */
+  type: string;
+  /** True when the fetch followed a redirect: the body belongs to another address. */
+  redirected: boolean;
+}
+
+/**
+ * Whether a response may be kept and served again for its request: only a whole, same-origin 200
+ * reached without a redirect. A redirect kept under the address that caused it (an old language
+ * prefix, a crafted `..%2f` path) would be replayed by the worker without asking the server, and
+ * an opaque answer cannot even be checked.
+ */
+export function isCacheable(response: ResponseInfo): boolean {
+  return response.status === 200 && response.type === 'basic' && !response.redirected;
+}

@@ -6,7 +6,8 @@ import { setCacheNameDetails } from 'workbox-core';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate, type Strategy } from 'workbox-strategies';
-import { CACHE_PREFIX, cacheFor, cacheName, loadedToCache, outdatedCaches, pageForData, type RuntimeCache } from './cachePolicy';
+import type { WorkboxPlugin } from 'workbox-core/types';
+import { CACHE_PREFIX, cacheFor, cacheName, isCacheable, loadedToCache, outdatedCaches, pageForData, type RuntimeCache } from './cachePolicy';
 import { CACHE_LOADED, SKIP_WAITING, type CacheLoadedMessage } from './messages';
 
 // Declared here rather than through the `webworker` lib, which cannot share a program with `dom`.
@@ -27,8 +28,16 @@ setCacheNameDetails({ prefix: CACHE_PREFIX });
 async function cacheIfMissing(kind: RuntimeCache, url: string): Promise<void> {
   if (await matchPrecache(url)) return;
   const cache = await caches.open(cacheName(kind, BUILD_ID));
-  if (!(await cache.match(url))) await cache.add(url);
+  if (await cache.match(url)) return;
+  const response = await fetch(url, { redirect: 'manual' });
+  if (isCacheable(response)) await cache.put(url, response);
 }
+
+// Replaces workbox's defaults, which keep any 200 and, for NetworkFirst and StaleWhileRevalidate,
+// opaque answers too (a navigation's redirect is one).
+const onlyCacheable: WorkboxPlugin = {
+  cacheWillUpdate: async ({ response }) => (isCacheable(response) ? response : null),
+};
 
 // Both messages come from src/client/sw/registration.ts.
 self.addEventListener('message', (event) => {
@@ -46,9 +55,9 @@ cleanupOutdatedCaches();
 precacheAndRoute(self.__WB_MANIFEST);
 
 const strategies: Record<RuntimeCache, Strategy> = {
-  pages: new NetworkFirst({ cacheName: cacheName('pages', BUILD_ID) }),
-  assets: new CacheFirst({ cacheName: cacheName('assets', BUILD_ID) }),
-  static: new StaleWhileRevalidate({ cacheName: cacheName('static', BUILD_ID) }),
+  pages: new NetworkFirst({ cacheName: cacheName('pages', BUILD_ID), plugins: [onlyCacheable] }),
+  assets: new CacheFirst({ cacheName: cacheName('assets', BUILD_ID), plugins: [onlyCacheable] }),
+  static: new StaleWhileRevalidate({ cacheName: cacheName('static', BUILD_ID), plugins: [onlyCacheable] }),
 };
 
 const origin = self.location.origin;

@@ -18,7 +18,11 @@ export function readCookie(cookieHeader: string, name: string): string | undefin
   return undefined;
 }
 
-/** A cookie for the whole site that lasts a year. */
-export function serializeCookie(name: string, value: string): string {
-  return `${name}=${encodeURIComponent(value)};path=/;max-age=${ONE_YEAR_SECONDS}`;
+/**
+ * A cookie for the whole site that lasts a year. `SameSite=Lax` keeps it off requests other
+ * sites start in the background; `Secure`, on a page served over HTTPS, keeps it off plain HTTP
+ * (a local `http://` build could not set it at all).
+ */
+export function serializeCookie(name: string, value: string, secure = typeof location !== 'undefined' && location.protocol === 'https:'): string {
+  return `${name}=${encodeURIComponent(value)};path=/;max-age=${ONE_YEAR_SECONDS};samesite=lax${secure ? ';secure' : ''}`;
 }

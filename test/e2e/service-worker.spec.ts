@@ -170,3 +170,34 @@ test('never registers on another host', async () => {
   }
   await context.close();
 });
+
+// Before the fix, workbox's NetworkFirst kept a navigation's redirect (an opaque answer) in the
+// pages cache under the address that caused it, and replayed it without asking the server again.
+test('never keeps a redirect or an opaque answer', async () => {
+  const buildId = buildIdOf('out/x/sw.js');
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${ORIGIN}${FIRST}`);
+  await startAndHydrate(page);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 15_000 });
+  await page.goto(`${ORIGIN}/x/react-data-grid/columns/`);
+  await expect(page).toHaveURL(`${ORIGIN}/x/react-data-grid/column-definition/`);
+  await page.goto(`${ORIGIN}/x/..%2fzh/%5Cevil.example/x/introduction/`);
+  expect(new URL(page.url()).origin).toBe(ORIGIN);
+  await waitForCached(page, cacheName('pages', buildId), '/x/react-data-grid/column-definition/');
+  const pages = (await cacheContents(page))[cacheName('pages', buildId)];
+  expect(pages).not.toContain('/x/react-data-grid/columns/');
+  const kept = await page.evaluate(async (prefix) => {
+    const entries: string[] = [];
+    for (const name of (await caches.keys()).filter((key) => key.startsWith(prefix))) {
+      const cache = await caches.open(name);
+      for (const request of await cache.keys()) {
+        const response = await cache.match(request);
+        entries.push(`${new URL(request.url).pathname} ${response?.type} ${response?.status} ${response?.redirected}`);
+      }
+    }
+    return entries;
+  }, 'mui-x-docs-');
+  expect(kept.filter((entry) => !entry.endsWith(' basic 200 false'))).toEqual([]);
+  await context.close();
+});

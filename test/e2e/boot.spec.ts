@@ -96,3 +96,20 @@ test('the page data the build left to the page is whole again when the code star
   expect(redrawn).toBe(sectionText);
   expect(consoleProblems.messages).toEqual([]);
 });
+
+// Before, a tab left untouched kept its colours until it was used: only the page's code listened.
+test('a colour mode chosen in another tab reaches a tab nobody has touched, before its code starts', async ({ page, context, consoleProblems }) => {
+  const requested = appScripts(page);
+  await page.goto(PAGE, { waitUntil: 'load' });
+  const scheme = () => page.evaluate(() => document.documentElement.getAttribute('data-mui-color-scheme'));
+  expect(await scheme()).toBe('light');
+  const other = await context.newPage();
+  await other.goto('/x/introduction/', { waitUntil: 'load' });
+  await other.evaluate(() => window.localStorage.setItem('mui-mode', 'dark'));
+  await expect.poll(scheme).toBe('dark');
+  await other.evaluate(() => window.localStorage.setItem('mui-mode', 'light'));
+  await expect.poll(scheme).toBe('light');
+  expect(await hydrated(page)).toBeNull();
+  expect(requested).toEqual([]);
+  expect(consoleProblems.messages).toEqual([]);
+});

@@ -1,6 +1,7 @@
 /** @jest-environment jsdom */
 import { JSDOM } from 'jsdom';
 import { bootOnFirstUse } from '../../src/client/boot/bootOnFirstUse';
+import { followColorScheme } from '../../src/client/boot/followColorScheme';
 import { scriptsOfTag } from '../../src/build/boot/pageScripts';
 import { compileBootScript, deferPageScripts, IDLE_DELAY_MS, PREFETCH_DELAY_MS } from '../../src/build/export/deferPageScripts';
 import { extractScripts } from '../../src/build/quality/budgets';
@@ -258,5 +259,29 @@ describe('scriptsOfTag', () => {
     expect(scriptsOfTag('script', { 'data-scripts': '["/a.js","/b.js"]' })).toEqual(['/a.js', '/b.js']);
     expect(scriptsOfTag('link', { href: '/a.css' })).toEqual([]);
     expect(() => scriptsOfTag('script', { 'data-scripts': '{"a":1}' })).toThrow('not a list of script URLs');
+  });
+});
+
+describe('the colour scheme before the code starts', () => {
+  it('follows a mode stored by another tab, and stands aside once the page has hydrated', () => {
+    const dom = new JSDOM('<!doctype html><html data-mui-color-scheme="light"><body></body></html>', { url: 'https://docs.test/x/' });
+    const win = dom.window as unknown as Window & typeof globalThis;
+    followColorScheme(win);
+    const root = win.document.documentElement;
+    const hydrate = () => root.setAttribute('data-hydrated', 'true');
+    const storedElsewhere = (mode: string) => {
+      win.localStorage.setItem('mui-mode', mode);
+      win.dispatchEvent(new win.StorageEvent('storage', { key: 'mui-mode', newValue: mode }));
+    };
+    storedElsewhere('dark');
+    expect(root.getAttribute('data-mui-color-scheme')).toBe('dark');
+    // Another key changes nothing; a stored value no version wrote follows the OS (light here).
+    win.dispatchEvent(new win.StorageEvent('storage', { key: 'docs-search-recent' }));
+    expect(root.getAttribute('data-mui-color-scheme')).toBe('dark');
+    storedElsewhere('%%');
+    expect(root.getAttribute('data-mui-color-scheme')).toBe('light');
+    hydrate();
+    storedElsewhere('dark');
+    expect(root.getAttribute('data-mui-color-scheme')).toBe('light');
   });
 });

@@ -110,7 +110,7 @@ test('typing updates the preview, mistakes keep the last render, copy link repro
   await editor.fill('export default function Broken() { return <div>; }');
   await expect(page.getByTestId('live-error')).toBeVisible();
   // The compiler's message shows in the preview, where the code's output is, not in the page.
-  await expect(preview.getByRole('alert')).not.toBeEmpty();
+  await expect(preview.locator('pre[role="alert"]')).not.toBeEmpty();
   await expect(preview.getByRole('columnheader', { name: 'Points' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Reset' }).click();

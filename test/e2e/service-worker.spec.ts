@@ -174,7 +174,8 @@ test('never registers on another host', async () => {
 // Before the fix, workbox's NetworkFirst kept a navigation's redirect (an opaque answer) in the
 // pages cache under the address that caused it, and replayed it without asking the server again.
 test('never keeps a redirect or an opaque answer', async () => {
-  const buildId = buildIdOf('out/x/sw.js');
+  // The deploy's worker, which the first test may have replaced.
+  const buildId = buildIdOf(path.join(SITE, 'x/sw.js'));
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.goto(`${ORIGIN}${FIRST}`);

@@ -79,3 +79,42 @@ export const formatDay = (date: Date) => dayFormat.format(date);
 export const formatDollars = (value: number) => `$${value.toLocaleString('en-US')}`;
 export const formatCompactDollars = (value: number) =>
   `$${new Intl.NumberFormat('en-US', { notation: 'compact' }).format(value)}`;
+
+/** Hourly timestamps (UTC) over the three days of a long weekend, 72 points. */
+export const weekendHours: Date[] = Array.from(
+  { length: 72 },
+  (_, index) => new Date(Date.UTC(2024, 4, 10, index)),
+);
+
+/** Departures per hour at a regional airport over `weekendHours`: quiet nights, two daily peaks. */
+export const departuresPerHour = weekendHours.map((date, index) => {
+  const hour = date.getUTCHours();
+  if (hour < 5) {
+    return 0;
+  }
+  const morning = Math.exp(-((hour - 8) ** 2) / 6) * 14;
+  const evening = Math.exp(-((hour - 18) ** 2) / 8) * 11;
+  return Math.round(3 + morning + evening + ((index * 7) % 3));
+});
+
+/** Output of a solar farm in watts, sampled every hour of one sunny June day. */
+export const solarHours = Array.from({ length: 24 }, (_, hour) => hour);
+export const solarOutputWatts = solarHours.map((hour) => {
+  const sun = Math.sin(((hour - 5) / 15) * Math.PI);
+  return hour < 5 || hour > 20 ? 0 : Math.round(Math.max(sun, 0) * 2_430_000);
+});
+
+/** Daily visitors of a city museum over the 91 days of spring 2024 (March to May). */
+export const springDays: Date[] = Array.from(
+  { length: 92 },
+  (_, index) => new Date(Date.UTC(2024, 2, 1 + index, 12)),
+);
+export const museumVisitors = (() => {
+  const random = seededRandom(23);
+  return springDays.map((date) => {
+    const weekday = date.getUTCDay();
+    const weekend = weekday === 0 || weekday === 6 ? 1.7 : 1;
+    const closed = weekday === 1;
+    return closed ? 0 : Math.round((820 + date.getUTCDate() * 6 + random() * 260) * weekend);
+  });
+})();

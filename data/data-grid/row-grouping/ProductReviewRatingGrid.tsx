@@ -33,9 +33,10 @@ const columns: GridColDef<Review>[] = [
     headerName: 'Rating',
     width: 150,
     renderCell: (params: GridRenderCellParams<Review, number>) => {
-      // On group rows, show the plain value instead of the stars.
+      // On group rows, show the plain value instead of the stars
+      // (the group's key in the grouping column, nothing in this column).
       if (params.rowNode.type === 'group') {
-        return `${params.value} stars`;
+        return params.value == null ? '' : `${params.value} stars`;
       }
       return <Rating value={params.value ?? 0} readOnly size="small" />;
     },

@@ -5,13 +5,17 @@ import Typography from '@mui/material/Typography';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { DateRangePicker } from '@mui/x-date-pickers-pro/DateRangePicker';
-import { DateRange } from '@mui/x-date-pickers-pro/models';
+import { DateRange, DateRangeValidationError } from '@mui/x-date-pickers-pro/models';
 
 function formatDay(day: Dayjs | null) {
   if (day === null) {
     return 'null';
   }
   return day.isValid() ? day.format('YYYY-MM-DD') : 'Invalid Date';
+}
+
+function formatRange([start, end]: DateRange<Dayjs>) {
+  return `[${formatDay(start)}, ${formatDay(end)}]`;
 }
 
 function describeTrip([start, end]: DateRange<Dayjs>) {
@@ -27,6 +31,12 @@ export default function ConferenceTripControlledRange() {
     dayjs('2025-09-14'),
     dayjs('2025-09-18'),
   ]);
+  // What a booking request would send: the last range passed to onAccept.
+  const [accepted, setAccepted] = React.useState<{
+    range: DateRange<Dayjs>;
+    error: DateRangeValidationError;
+    count: number;
+  } | null>(null);
 
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
@@ -36,9 +46,26 @@ export default function ConferenceTripControlledRange() {
           label="Conference trip"
           value={value}
           onChange={(newValue) => setValue(newValue)}
+          onAccept={(newValue, context) =>
+            setAccepted((previous) => ({
+              range: newValue,
+              error: context.validationError,
+              count: (previous?.count ?? 0) + 1,
+            }))
+          }
         />
         <Typography variant="body2" sx={{ fontFamily: 'monospace' }}>
-          value: [{formatDay(value[0])}, {formatDay(value[1])}]
+          value: {formatRange(value)}
+        </Typography>
+        <Typography
+          variant="body2"
+          sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}
+        >
+          {accepted === null
+            ? 'onAccept: not called yet'
+            : `onAccept #${accepted.count}: ${formatRange(accepted.range)}, errors [${accepted.error
+                .map((error) => error ?? 'null')
+                .join(', ')}]`}
         </Typography>
         <Typography variant="body2">{describeTrip(value)}</Typography>
       </Stack>

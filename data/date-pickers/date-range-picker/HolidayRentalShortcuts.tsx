@@ -37,6 +37,17 @@ const stayShortcuts: PickersShortcutsItem<DateRange<Dayjs>>[] = [
       return [tomorrow, tomorrow.add(14, 'day')];
     },
   },
+  {
+    // Always in the past, so `disablePast` greys this one out.
+    id: 'last-weekend',
+    label: 'Last weekend',
+    getValue: () => {
+      // The latest Sunday before today, and the Friday two days before it.
+      const today = dayjs().startOf('day');
+      const lastSunday = today.subtract(today.day() === 0 ? 7 : today.day(), 'day');
+      return [lastSunday.subtract(2, 'day'), lastSunday];
+    },
+  },
   { id: 'reset', label: 'Reset', getValue: () => [null, null] },
 ];
 

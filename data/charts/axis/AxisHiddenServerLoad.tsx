@@ -18,7 +18,9 @@ export default function AxisHiddenServerLoad() {
     <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2, width: '100%' }}>
       {servers.map((server) => (
         <Paper key={server.name} variant="outlined" sx={{ flex: '1 1 200px', p: 1.5 }}>
-          <Typography variant="subtitle2">{server.name}</Typography>
+          <Typography variant="subtitle2" component="p">
+            {server.name}
+          </Typography>
           <Typography variant="h6" component="p">
             {server.load.at(-1)}% CPU
           </Typography>

@@ -41,7 +41,16 @@ export default function LegendClickContexts() {
             ]}
             series={[{ data: lateShare, label: 'Late deliveries' }]}
             slots={{ legend: PiecewiseColorLegend }}
-            slotProps={{ legend: { axisDirection: 'y', onItemClick: handleClick } }}
+            slotProps={{
+              legend: {
+                axisDirection: 'y',
+                // Every piece is a button once the legend is clickable, so each needs its own label.
+                labelPosition: 'end',
+                labelFormatter: ({ min, max }) =>
+                  min === null ? `under ${max}%` : max === null ? `${min}% or more` : `${min}–${max}%`,
+                onItemClick: handleClick,
+              },
+            }}
           />
         </Box>
       </Stack>

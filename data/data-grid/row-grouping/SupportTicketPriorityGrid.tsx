@@ -26,8 +26,8 @@ const tickets: Ticket[] = [
 
 const chipColor = {
   Urgent: 'error',
-  High: 'warning',
-  Normal: 'info',
+  High: 'secondary',
+  Normal: 'primary',
   Low: 'default',
 } as const;
 

@@ -1,6 +1,5 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
-import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
@@ -46,7 +45,8 @@ const productColumn = getRowGroupingFieldFromGroupingCriteria('product');
 export default function WarrantyClaimsSortingGrid() {
   const apiRef = useGridApiRef();
   const [main, setMain] = React.useState('');
-  const [summary, setSummary] = React.useState('');
+  // Two lines from the first render, so the grid below does not move when the effect fills them in.
+  const [summary, setSummary] = React.useState(`${productColumn}\n  sorts and filters as: …`);
 
   // The product column shows claim numbers on its leaves; `main` is its mainGroupingCriteria.
   const groupingColDef = React.useCallback(
@@ -73,11 +73,12 @@ export default function WarrantyClaimsSortingGrid() {
         label="mainGroupingCriteria of the product column"
         value={main}
         onChange={(event) => setMain(event.target.value)}
+        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
         sx={{ mb: 1, minWidth: 280 }}
       >
-        <MenuItem value="">not set</MenuItem>
-        <MenuItem value="product">product (its own criterion)</MenuItem>
-        <MenuItem value="brand">brand (another criterion)</MenuItem>
+        <option value="">not set</option>
+        <option value="product">product (its own criterion)</option>
+        <option value="brand">brand (another criterion)</option>
       </TextField>
       <Typography
         variant="body2"

@@ -83,7 +83,8 @@ function UnderlinedRangeField(props: DateRangePickerFieldProps) {
       />
       <LinkButton
         type="button"
-        aria-label={openPickerAriaLabel}
+        // The visible word stays part of the name (WCAG 2.5.3, label in name).
+        aria-label={`${openPickerAriaLabel} (calendar)`}
         onClick={() => setOpen((open) => !open)}
       >
         calendar

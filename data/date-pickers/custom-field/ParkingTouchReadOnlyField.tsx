@@ -46,7 +46,8 @@ export default function ParkingTouchReadOnlyField() {
           defaultValue={dayjs('2025-08-01')}
           slots={{ field: ParkingDateField }}
         />
-        <Typography variant="body2">
+        {/* Two lines on a phone either way: the sentence changes once the browser says which pointer it has. */}
+        <Typography variant="body2" sx={{ minHeight: 40 }}>
           This device has {hasMouse ? 'a mouse: type or use the calendar' : 'a touch screen: tap the field'}.
         </Typography>
       </Stack>

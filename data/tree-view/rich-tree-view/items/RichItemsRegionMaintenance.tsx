@@ -42,7 +42,7 @@ export default function RichItemsRegionMaintenance() {
 
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ width: '100%' }}>
-      <FormGroup aria-label="Maintenance windows">
+      <FormGroup role="group" aria-label="Maintenance windows">
         {regions.map((region) => (
           <FormControlLabel
             key={region.id}

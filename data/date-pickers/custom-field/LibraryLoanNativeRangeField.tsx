@@ -84,7 +84,7 @@ function UnderlinedRangeField(props: DateRangePickerFieldProps) {
       <LinkButton
         type="button"
         // The visible word stays part of the name (WCAG 2.5.3, label in name).
-        aria-label={`${openPickerAriaLabel} (calendar)`}
+        aria-label={`calendar: ${openPickerAriaLabel}`}
         onClick={() => setOpen((open) => !open)}
       >
         calendar

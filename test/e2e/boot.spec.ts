@@ -113,3 +113,20 @@ test('a colour mode chosen in another tab reaches a tab nobody has touched, befo
   expect(requested).toEqual([]);
   expect(consoleProblems.messages).toEqual([]);
 });
+
+// Before, the page hydrated first and replayed the click on the demo's server HTML, which no code
+// answered yet: "Expand code" stayed folded until clicked again.
+test('a first click on a demo\u2019s control, before the demo\u2019s code is there, is answered once it is, once', async ({ page, consoleProblems }) => {
+  await page.goto('/x/react-date-pickers/date-picker/', { waitUntil: 'load' });
+  const box = page.locator('[data-demo]').first();
+  const expand = box.getByRole('button', { name: 'Expand code' });
+  await expect(expand).toHaveAttribute('aria-expanded', 'false');
+  await expand.click();
+  await expect(box).toHaveAttribute('data-demo-live', /.*/, { timeout: 20_000 });
+  await expect(box.getByRole('button', { name: 'Collapse code' })).toHaveAttribute('aria-expanded', 'true');
+  await expect(box.locator('[data-code-panel="preview"]')).toHaveCount(0);
+  // Answered once: a second toggle would have folded it again.
+  await page.waitForTimeout(500);
+  await expect(box.getByRole('button', { name: 'Collapse code' })).toHaveAttribute('aria-expanded', 'true');
+  expect(consoleProblems.messages).toEqual([]);
+});

@@ -137,6 +137,39 @@ describe('bootOnFirstUse', () => {
     expect(clicked).toBe(1);
   });
 
+  it('holds a click on a demo that is not live yet until the demo is, before and after the page hydrates', async () => {
+    const { win, hydrate } = makePage();
+    win.document.body.insertAdjacentHTML('beforeend', '<div id="demo" data-demo="grid/Sorting"><button id="expand">Expand code</button><a id="demo-link" href="#x">Link</a></div>');
+    bootOnFirstUse(win, OPTIONS);
+    const demo = win.document.getElementById('demo')!;
+    const expand = win.document.getElementById('expand')!;
+    let clicks = 0;
+    expand.addEventListener('click', () => (clicks += 1));
+    // Before the page hydrates, then again after it while the demo is still server HTML.
+    expand.click();
+    hydrate();
+    await settle(win);
+    expect(clicks).toBe(0);
+    expand.click();
+    await settle(win);
+    expect(clicks).toBe(0);
+    demo.setAttribute('data-demo-live', '');
+    await settle(win);
+    // The last one, once.
+    expect(clicks).toBe(1);
+    expand.click();
+    expect(clicks).toBe(2);
+    // A link in a demo is never held.
+    let linkClicks = 0;
+    win.document.getElementById('demo-link')!.addEventListener('click', (event) => {
+      event.preventDefault();
+      linkClicks += 1;
+    });
+    demo.removeAttribute('data-demo-live');
+    win.document.getElementById('demo-link')!.click();
+    expect(linkClicks).toBe(1);
+  });
+
   it('never holds a click on a link or a native control', () => {
     const { win } = makePage();
     bootOnFirstUse(win, OPTIONS);

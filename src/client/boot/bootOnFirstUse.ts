@@ -16,6 +16,9 @@
  * What the reader did before the code was there is kept: the last click on something that is not a
  * link or a native control, and the search shortcut with the keys typed after it, are held and
  * replayed, in order, once the page has hydrated (the frame sets `data-hydrated` on `<html>`).
+ * A demo hydrates later than the page, when it nears the viewport: a click on a demo whose code
+ * has not hydrated it yet (no `data-demo-live`) is held the same way, before and after the page
+ * hydrates, and replayed on that demo once it is live, once.
  *
  * This module is inlined as a script (it runs before any bundle): src/build/export/deferPageScripts.ts
  * compiles it with the modules it imports, which must import nothing themselves. Before the
@@ -37,6 +40,10 @@ export interface BootOptions {
 const USE_EVENTS = ['keydown', 'pointerdown', 'pointermove', 'touchstart', 'wheel', 'scroll', 'focusin'] as const;
 
 const EDITABLE = 'input, textarea, select, [contenteditable="true"]';
+// A demo's box, and the attribute it gets once its own code has hydrated it (DemoBox.tsx). Until
+// then its controls are server HTML, which a click reaches before React does.
+const DEMO = '[data-demo]';
+const DEMO_LIVE = 'data-demo-live';
 // Clicks on these do what they do without the page's code, so they are never held.
 const NATIVE_CLICK_TARGETS = `a[href], summary, label, ${EDITABLE}`;
 
@@ -93,11 +100,33 @@ export function bootOnFirstUse(win: Window & typeof globalThis, options: BootOpt
     }
     replaying = false;
     win.removeEventListener('keydown', holdKey, true);
-    win.removeEventListener('click', holdClick, true);
     const click = heldClick;
     heldClick = null;
-    // Dispatched, not `.click()`: the target is often an icon's SVG, which has no such method.
+    // Not marked as replayed: a click on a demo that is not live yet is held again, for the demo.
     if (click?.isConnected) click.dispatchEvent(new win.MouseEvent('click', { bubbles: true, cancelable: true, view: win }));
+  };
+
+  // Dispatched, not `.click()`: the target is often an icon's SVG, which has no such method.
+  const replayClick = (target: Element) => {
+    const event = new win.MouseEvent('click', { bubbles: true, cancelable: true, view: win });
+    replayed.add(event);
+    if (target.isConnected) target.dispatchEvent(event);
+  };
+
+  // The last click on each demo whose code has not hydrated it yet, replayed once it has: the page
+  // is live well before a demo near the end of it, and such a click used to do nothing.
+  const heldForDemo = new Map<Element, Element>();
+  const holdForDemo = (demo: Element, target: Element) => {
+    if (!heldForDemo.has(demo)) {
+      new win.MutationObserver((_records, observer) => {
+        if (!demo.hasAttribute(DEMO_LIVE)) return;
+        observer.disconnect();
+        const held = heldForDemo.get(demo);
+        heldForDemo.delete(demo);
+        if (held) replayClick(held);
+      }).observe(demo, { attributes: true, attributeFilter: [DEMO_LIVE] });
+    }
+    heldForDemo.set(demo, target);
   };
 
   const editable = (target: EventTarget | null) => target instanceof win.Element && target.closest(EDITABLE) !== null;
@@ -115,12 +144,16 @@ export function bootOnFirstUse(win: Window & typeof globalThis, options: BootOpt
   }
 
   function holdClick(event: MouseEvent) {
-    if (!holding() || event.button !== 0) return;
+    if (event.button !== 0 || replayed.has(event)) return;
     const target = event.target;
     if (!(target instanceof win.Element) || target.closest(NATIVE_CLICK_TARGETS)) return;
+    const demo = target.closest(DEMO);
+    const demoPending = demo !== null && !demo.hasAttribute(DEMO_LIVE);
+    if (!holding() && !demoPending) return;
     event.preventDefault();
     event.stopImmediatePropagation();
-    heldClick = target;
+    if (holding()) heldClick = target;
+    else if (demo) holdForDemo(demo, target);
   }
 
   for (const type of USE_EVENTS) win.addEventListener(type, start, { capture: true, passive: true });

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
-import { auditPage, PageRecorder, prepareContext } from '../quality/audit';
+import { auditPage, excusingShifts, PageRecorder, prepareContext } from '../quality/audit';
 import { isMissingLicenceNotice } from '../support/pageRecorder';
 import { expect, expectNoLayoutShift, test, waitForHydration } from './fixtures';
 
@@ -240,7 +240,15 @@ async function openDemoCode(page: Page) {
   const folded = page.locator('[data-demo]').filter({ has: page.getByRole('button', { name: 'Expand code' }) });
   // Pinned by name: once its code opens, the demo no longer matches `folded`.
   const demo = page.locator(`[data-demo="${await folded.first().getAttribute('data-demo')}"]`);
-  await demo.getByRole('button', { name: 'Expand code' }).click();
+  // These tests are about the ad under the code, not the click held for a demo still starting
+  // (boot.spec.ts): wait for the live demo, and excuse the code opening that a loaded machine
+  // paints more than the browser's 500 ms after the click.
+  await demo.scrollIntoViewIfNeeded();
+  await expect(demo).toHaveAttribute('data-demo-live', 'true');
+  await excusingShifts(page, async () => {
+    await demo.getByRole('button', { name: 'Expand code' }).click();
+    await expect(demo.getByRole('button', { name: 'Collapse code' })).toBeVisible();
+  });
   return demo.locator('[data-ad-slot="demo-inline"]');
 }
 

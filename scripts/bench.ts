@@ -7,8 +7,10 @@
 // scrolls it, search (index build time and size, the first query's download, keypress to first
 // result cold and warm), and Lighthouse (mobile median of 3, and desktop) on a prose page, an API
 // page and two pages of demos, served with the build's compressed twins; then what starting those pages' code on first use
-// costs (scripts/lib/startCost.ts), which the load figures leave out.
-// `--scale-only`, `--lighthouse-only` and `--transfer-only` run those parts alone against the
+// costs (scripts/lib/startCost.ts), which the load figures leave out; and the first touch
+// (scripts/lib/firstTouch.ts): taps on a phone timed to their visible answer, beside VitePress and
+// Starlight with `--peers` (built from ../shared/peers when missing).
+// `--scale-only`, `--lighthouse-only`, `--first-touch-only` (`--touch-runs=N`) and `--transfer-only` run those parts alone against the
 // current out/. `--sweep-scale` (not part of the full run: it takes as long as CI's sweep) sweeps
 // a copy with the synthetic demos as CI does and prints its time.
 // Figures are also written to test-results/bench.json. Lighthouse runs in its own node process
@@ -22,6 +24,8 @@ import { describeScript, kB, measureFirstLoad } from '../src/build/quality/budge
 import { listPages } from '../src/build/quality/builtPages';
 import { generateApi } from './lib/generateApi';
 import { measureDemoLoading, type DemoLoading, type LoadStage } from './lib/demoLoading';
+import { measureFirstTouch, printFirstTouch, type TouchFigures, type TouchSite } from './lib/firstTouch';
+import { servePeers } from './lib/peerSites';
 import { measureSearch, printSearchFigures, type SearchFigures } from './lib/searchBench';
 import { measureStartCost, printStartCost, type StartCost } from './lib/startCost';
 import { copyProject, timedRun } from './lib/syntheticTree';
@@ -229,7 +233,37 @@ function printLighthouse(lighthouseResults: LighthouseResults) {
   }
 }
 
+/** Our four page kinds as the first-touch section taps them. */
+const touchSite = (origin: string): TouchSite => ({
+  name: 'ours',
+  origin,
+  pages: LIGHTHOUSE_PAGES,
+  selectors: { menu: 'header button[popovertarget]', search: '[data-testid="search-button"]', next: 'a[rel="next"]' },
+});
+
+/** First touch on our pages and, with `--peers`, on the peer sites in the same run. */
+const TOUCH_RUNS = Number(process.argv.find((arg) => arg.startsWith('--touch-runs='))?.split('=')[1] ?? 3);
+
+async function runFirstTouch(origin: string): Promise<TouchFigures> {
+  const peers = process.argv.includes('--peers') ? await servePeers(4490) : null;
+  try {
+    return await measureFirstTouch([touchSite(origin), ...(peers?.sites ?? [])], TOUCH_RUNS, (what) => console.log(`  ${what}`));
+  } finally {
+    peers?.stop();
+  }
+}
+
 async function main() {
+  if (process.argv.includes('--first-touch-only')) {
+    const server = createStaticServer(OUT);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      printFirstTouch(await runFirstTouch(`http://127.0.0.1:${(server.address() as AddressInfo).port}`), TOUCH_RUNS);
+    } finally {
+      server.close();
+    }
+    return;
+  }
   if (process.argv.includes('--lighthouse-only')) {
     // Lighthouse alone, against out/ as built.
     const server = createStaticServer(OUT);
@@ -286,6 +320,7 @@ async function main() {
   let lighthouseResults: LighthouseResults;
   let startCost: Record<string, StartCost>;
   let search: SearchFigures;
+  let firstTouch: TouchFigures;
   try {
     search = await measureSearch(origin, OUT);
     console.log('Scrolling a page of demos…');
@@ -294,6 +329,8 @@ async function main() {
     lighthouseResults = await runLighthouse(origin);
     console.log('Starting pages on first use…');
     startCost = await measureStartCost(origin, LIGHTHOUSE_PAGES);
+    console.log('Tapping pages on a phone…');
+    firstTouch = await runFirstTouch(origin);
   } finally {
     server.close();
   }
@@ -312,6 +349,7 @@ async function main() {
     lighthouse: lighthouseResults,
     startCost,
     search,
+    firstTouch,
   };
 
   console.log(`\nBuild: ${build.wallSeconds.toFixed(1)} s wall, ${build.peakRssMB} MB peak RSS`);
@@ -330,6 +368,7 @@ async function main() {
   printSearchFigures(search);
   printLighthouse(lighthouseResults);
   printStartCost(startCost);
+  printFirstTouch(firstTouch, TOUCH_RUNS);
   fs.mkdirSync('test-results', { recursive: true });
   fs.writeFileSync('test-results/bench.json', `${JSON.stringify(report, null, 2)}\n`);
   console.log('\nWrote test-results/bench.json');

@@ -6,6 +6,7 @@ import { DocsPage } from '../../src/client/docs/DocsPage';
 import { NavDrawer } from '../../src/client/layout/NavDrawer';
 import { SettingsDrawer } from '../../src/client/layout/SettingsDrawer';
 import { VersionMenu } from '../../src/client/layout/VersionMenu';
+import { NAV_DRAWER_ID } from '../../src/shared/nav/shellIds';
 import { usePreferences } from '../../src/client/preferences/PreferencesContext';
 import { renderWithProviders } from './renderWithProviders';
 
@@ -15,34 +16,42 @@ beforeEach(() => window.localStorage.clear());
 
 describe('NavDrawer', () => {
   it('expands the branch of the active page and marks it current', () => {
-    renderWithProviders(<NavDrawer mobileOpen={false} onMobileClose={() => {}} />, {
+    renderWithProviders(<NavDrawer />, {
       pathname: '/x/react-tree-view/rich-tree-view/lazy-loading',
     });
     const nav = screen.getByRole('navigation', { name: 'Main navigation' });
-    expect(within(nav).getByRole('button', { name: 'Tree View' })).toHaveAttribute('aria-expanded', 'true');
-    expect(within(nav).getByRole('button', { name: 'Data Grid' })).toHaveAttribute('aria-expanded', 'false');
+    const group = (name: string) => within(nav).getByText(name, { selector: 'summary > span' }).closest('details');
+    expect(group('Tree View')).toHaveAttribute('open');
+    expect(group('Data Grid')).not.toHaveAttribute('open');
     const current = within(nav).getByRole('link', { current: 'page' });
     expect(current).toHaveTextContent('Lazy loading');
     expect(current).toHaveAttribute('href', '/x/react-tree-view/rich-tree-view/lazy-loading/');
     expect(within(current).getByRole('img', { name: 'Pro plan' })).toBeVisible();
     expect(within(current).getByText('New')).toBeVisible();
-    // Collapsed branches are not rendered at all, which keeps every page's HTML small.
-    expect(within(nav).queryByRole('link', { name: 'Sorting' })).toBeNull();
+    // Closed branches are in the HTML too, so they open before the page's code runs.
+    expect(group('Data Grid')).toContainElement(within(nav).getByRole('link', { name: 'Sorting', hidden: true }));
+  });
+
+  it('is a popover below the lg breakpoint, opened by the menu button with no script', () => {
+    renderWithProviders(<NavDrawer />);
+    expect(screen.getByTestId('nav-drawer')).toHaveAttribute('popover', 'auto');
+    expect(screen.getByTestId('nav-drawer').id).toBe(NAV_DRAWER_ID);
   });
 
   it('shows Planned and Preview chips and opens a group on click', () => {
-    renderWithProviders(<NavDrawer mobileOpen={false} onMobileClose={() => {}} />, { pathname: '/x/react-charts/funnel' });
+    renderWithProviders(<NavDrawer />, { pathname: '/x/react-charts/funnel' });
     const nav = screen.getByRole('navigation', { name: 'Main navigation' });
-    expect(within(nav).getByRole('link', { name: /Funnel/ })).toHaveTextContent('Preview');
-    expect(within(nav).getByRole('link', { name: /Treemap/ })).toHaveTextContent('Planned');
-    const migration = within(nav).getByRole('button', { name: 'Migration' });
+    expect(within(nav).getByRole('link', { name: /^Funnel\b/ })).toHaveTextContent('Preview');
+    expect(within(nav).getByRole('link', { name: /^Treemap\b/ })).toHaveTextContent('Planned');
+    const migration = within(nav).getByText('Migration', { selector: 'summary > span' });
+    expect(migration.closest('details')).not.toHaveAttribute('open');
     fireEvent.click(migration);
-    expect(migration).toHaveAttribute('aria-expanded', 'true');
-    expect(within(nav).getByRole('link', { name: 'Breaking changes: Charts' })).toBeVisible();
+    expect(migration.closest('details')).toHaveAttribute('open');
+    expect(within(migration.closest('details') as HTMLElement).getAllByRole('link', { name: 'Breaking changes: Charts' })[0]).toBeVisible();
   });
 
   it('links the external What’s new entry out of the site', () => {
-    renderWithProviders(<NavDrawer mobileOpen={false} onMobileClose={() => {}} />);
+    renderWithProviders(<NavDrawer />);
     const link = screen.getByRole('link', { name: /What's new in MUI X/ });
     expect(link).toHaveAttribute('href', 'https://mui.com/x/whats-new/');
     expect(link).toHaveAttribute('target', '_blank');
@@ -52,13 +61,15 @@ describe('NavDrawer', () => {
 describe('VersionMenu', () => {
   it('lists the versions of the current product', async () => {
     renderWithProviders(<VersionMenu />, { pathname: '/x/react-tree-view/quickstart' });
-    fireEvent.click(screen.getByRole('button', { name: 'Versions: v8.8.0' }));
-    // The menu's code is fetched on first use.
-    const items = await screen.findAllByRole('menuitem');
+    const button = screen.getByRole('button', { name: 'Versions: v8.8.0' });
+    const menu = document.getElementById(button.getAttribute('popovertarget') ?? '');
+    expect(menu).toHaveAttribute('popover', 'auto');
+    // In the HTML from the start: the browser opens it, before the page's code runs.
+    const items = within(menu as HTMLElement).getAllByRole('link', { hidden: true });
     expect(items.map((item) => item.textContent)).toEqual(['v8.8.0', 'v7', 'v6']);
     expect(items[1]).toHaveAttribute('href', 'https://mui.com/x/react-tree-view/quickstart/');
     expect(items[2]).toHaveAttribute('href', 'https://v6.mui.com/x/react-tree-view/getting-started/');
-    expect(items[0]).toHaveClass('Mui-selected');
+    expect(items[0]).toHaveAttribute('aria-current', 'page');
   });
 });
 

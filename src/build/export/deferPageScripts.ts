@@ -23,7 +23,7 @@ const ON_LOAD = new RegExp(`<html[^>]* ${SCRIPTS_ON_LOAD_ATTRIBUTE}=""`);
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
 /** The loader's modules, each importing only those before it: one scope once imports are dropped. */
-const BOOT_MODULES = ['src/shared/search/shortcut.ts', 'src/client/boot/pageDataFromDom.ts', 'src/client/boot/bootOnFirstUse.ts', 'src/client/theme/colorScheme.ts', 'src/client/boot/followColorScheme.ts'];
+const BOOT_MODULES = ['src/shared/search/shortcut.ts', 'src/client/boot/pageDataFromDom.ts', 'src/client/boot/bootOnFirstUse.ts', 'src/client/theme/colorScheme.ts', 'src/client/boot/followColorScheme.ts', 'src/shared/nav/shellIds.ts', 'src/client/boot/shellControls.ts'];
 
 function compileModule(file: string): string {
   const { outputText, diagnostics } = ts.transpileModule(readFileSync(path.resolve(file), 'utf8'), {
@@ -43,7 +43,7 @@ function compileModule(file: string): string {
  */
 export function compileBootScript(): string {
   const body = BOOT_MODULES.map(compileModule).join('\n');
-  return `(function(){${body}\nbootOnFirstUse(window,{scripts:JSON.parse(document.currentScript.dataset.scripts),prefetchDelayMs:${PREFETCH_DELAY_MS},idleDelayMs:${IDLE_DELAY_MS}});followColorScheme(window);})();`;
+  return `(function(){${body}\nbootOnFirstUse(window,{scripts:JSON.parse(document.currentScript.dataset.scripts),prefetchDelayMs:${PREFETCH_DELAY_MS},idleDelayMs:${IDLE_DELAY_MS}});followColorScheme(window);followShellControls(window);})();`;
 }
 
 export interface DeferredPage {

@@ -44,8 +44,9 @@ const EDITABLE = 'input, textarea, select, [contenteditable="true"]';
 // then its controls are server HTML, which a click reaches before React does.
 const DEMO = '[data-demo]';
 const DEMO_LIVE = 'data-demo-live';
-// Clicks on these do what they do without the page's code, so they are never held.
-const NATIVE_CLICK_TARGETS = `a[href], summary, label, ${EDITABLE}`;
+// Clicks on these do what they do without the page's code, so they are never held: links, native
+// controls, and the shell's popover buttons (the nav drawer, the version menu).
+const NATIVE_CLICK_TARGETS = `a[href], summary, label, [popovertarget], ${EDITABLE}`;
 
 export function bootOnFirstUse(win: Window & typeof globalThis, options: BootOptions): void {
   const doc = win.document;

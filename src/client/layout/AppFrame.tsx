@@ -8,7 +8,6 @@ import { SkipLink } from './SkipLink';
 
 /** Header, navigation, settings and the main landmark shared by every page. */
 export function AppFrame({ children }: { children: React.ReactNode }) {
-  const [navOpen, setNavOpen] = React.useState(false);
   const [settingsOpen, setSettingsOpen] = React.useState(false);
   const settingsMounted = useOnceOpened(settingsOpen);
 
@@ -16,11 +15,10 @@ export function AppFrame({ children }: { children: React.ReactNode }) {
     <>
       <SkipLink />
       <AppHeader
-        onOpenNav={() => setNavOpen(true)}
         onOpenSettings={() => setSettingsOpen(true)}
         onPreloadSettings={() => void loadSettingsDrawer()}
       />
-      <NavDrawer mobileOpen={navOpen} onMobileClose={() => setNavOpen(false)} />
+      <NavDrawer />
       {settingsMounted ? (
         <React.Suspense fallback={null}>
           <LazySettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />

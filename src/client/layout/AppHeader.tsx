@@ -5,21 +5,21 @@ import { usePageContext, useTranslate } from '../app/PageContext';
 import { IconButton, IconButtonLink } from './primitives';
 import { SearchButton } from '../search/SearchButton';
 import { VersionMenu } from './VersionMenu';
+import { NAV_DRAWER_ID } from '../../shared/nav/shellIds';
 
 interface AppHeaderProps {
-  onOpenNav: () => void;
   onOpenSettings: () => void;
   /** Starts fetching the settings drawer code when the reader is about to open it. */
   onPreloadSettings: () => void;
 }
 
-export function AppHeader({ onOpenNav, onOpenSettings, onPreloadSettings }: AppHeaderProps) {
+export function AppHeader({ onOpenSettings, onPreloadSettings }: AppHeaderProps) {
   const t = useTranslate();
   const { productIdentifier } = usePageContext();
 
   return (
     <header className={styles.header}>
-      <IconButton aria-label={t('appFrame.openDrawer')} onClick={onOpenNav} className={styles.menuButton}>
+      <IconButton aria-label={t('appFrame.openDrawer')} popoverTarget={NAV_DRAWER_ID} className={styles.menuButton}>
         <MenuIcon />
       </IconButton>
       <div className={styles.brandGroup}>

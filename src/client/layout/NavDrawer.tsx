@@ -1,8 +1,8 @@
 import * as React from 'react';
-import { LazyMobileNavDrawer, useOnceOpened } from './lazyParts';
 import styles from './NavDrawer.module.css';
 import { NavTree } from './NavTree';
 import { usePageContext } from '../app/PageContext';
+import { NAV_DRAWER_ID } from '../../shared/nav/shellIds';
 
 /** Brings the active link into the middle of the drawer without moving the page itself. */
 function useScrollActiveIntoView(container: React.RefObject<HTMLElement | null>, pathname: string) {
@@ -17,31 +17,21 @@ function useScrollActiveIntoView(container: React.RefObject<HTMLElement | null>,
   }, [container, pathname]);
 }
 
-interface NavDrawerProps {
-  mobileOpen: boolean;
-  onMobileClose: () => void;
-}
-
 /**
- * Permanent column from `lg` up, temporary drawer below. Which one shows is decided by CSS, not by
- * a media query in JS, so the server HTML already has the right layout.
+ * One element for both layouts, chosen by CSS so the server HTML is already right: a permanent
+ * column from `lg` up, and below it a popover the header's menu button opens with no script
+ * (`popovertarget`), so it answers a tap before the page's code has arrived. The browser gives it
+ * light dismiss and Escape; the inline loader (src/client/boot/shellControls.ts) closes it when one
+ * of its links is followed and brings the active link into view when it opens.
  */
-export function NavDrawer({ mobileOpen, onMobileClose }: NavDrawerProps) {
+export function NavDrawer() {
   const { pathname } = usePageContext();
   const scroller = React.useRef<HTMLDivElement>(null);
-  const mobileMounted = useOnceOpened(mobileOpen);
   useScrollActiveIntoView(scroller, pathname);
 
   return (
-    <>
-      <div ref={scroller} data-testid="nav-drawer" className={styles.column}>
-        <NavTree />
-      </div>
-      {mobileMounted ? (
-        <React.Suspense fallback={null}>
-          <LazyMobileNavDrawer open={mobileOpen} onClose={onMobileClose} />
-        </React.Suspense>
-      ) : null}
-    </>
+    <div ref={scroller} id={NAV_DRAWER_ID} popover="auto" data-testid="nav-drawer" className={styles.column}>
+      <NavTree />
+    </div>
   );
 }

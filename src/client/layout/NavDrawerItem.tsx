@@ -12,22 +12,16 @@ import { usePageContext } from '../app/PageContext';
 interface NavDrawerItemProps {
   page: MuiPage;
   depth: number;
-  onNavigate?: () => void;
 }
 
-export function NavDrawerItem({ page, depth, onNavigate }: NavDrawerItemProps) {
+export function NavDrawerItem({ page, depth }: NavDrawerItemProps) {
   const { activePage, activePageParents, t } = usePageContext();
   const title = pageToTitleI18n(page, t);
   const isAncestor = activePageParents.includes(page);
-  const [open, setOpen] = React.useState(isAncestor);
-  const [wasAncestor, setWasAncestor] = React.useState(isAncestor);
-  const groupId = React.useId();
-
-  // Following a link into another branch opens that branch; branches the reader opened stay open.
-  if (isAncestor !== wasAncestor) {
-    setWasAncestor(isAncestor);
-    if (isAncestor) setOpen(true);
-  }
+  // Following a link into another branch opens that branch; branches the reader opened or closed
+  // stay as they are (the `<details>` element keeps that state itself, script or not).
+  const [opened, setOpened] = React.useState(isAncestor);
+  if (isAncestor && !opened) setOpened(true);
 
   const indent = { paddingInlineStart: `${8 + depth * 12}px` };
 
@@ -39,7 +33,7 @@ export function NavDrawerItem({ page, depth, onNavigate }: NavDrawerItemProps) {
         </div>
         <ul className={styles.list}>
           {page.children?.map((child) => (
-            <NavDrawerItem key={child.pathname} page={child} depth={depth} onNavigate={onNavigate} />
+            <NavDrawerItem key={child.pathname} page={child} depth={depth} />
           ))}
         </ul>
       </li>
@@ -47,23 +41,24 @@ export function NavDrawerItem({ page, depth, onNavigate }: NavDrawerItemProps) {
   }
 
   if (page.children?.length) {
+    // Every branch is in the HTML, closed ones too, so a group opens with no script: the browser
+    // neither lays out nor paints a closed branch.
     return (
       <li>
-        <button type="button" className={cx(styles.item, styles.group)} style={indent} aria-expanded={open} aria-controls={open ? groupId : undefined} onClick={() => setOpen(!open)}>
-          <span>
-            {title}
-            <PageBadges page={page} />
-          </span>
-          <ChevronRightIcon className={styles.groupArrow} />
-        </button>
-        {/* Closed branches are not rendered: it keeps every page's HTML small. */}
-        {open ? (
-          <ul className={styles.list} id={groupId}>
+        <details className={styles.branch} open={opened}>
+          <summary className={cx(styles.item, styles.group)} style={indent}>
+            <span>
+              {title}
+              <PageBadges page={page} />
+            </span>
+            <ChevronRightIcon className={styles.groupArrow} />
+          </summary>
+          <ul className={styles.list}>
             {page.children.map((child) => (
-              <NavDrawerItem key={child.pathname} page={child} depth={depth + 1} onNavigate={onNavigate} />
+              <NavDrawerItem key={child.pathname} page={child} depth={depth + 1} />
             ))}
           </ul>
-        ) : null}
+        </details>
       </li>
     );
   }
@@ -87,7 +82,6 @@ export function NavDrawerItem({ page, depth, onNavigate }: NavDrawerItemProps) {
         prefetch={false}
         style={indent}
         aria-current={page === activePage ? 'page' : undefined}
-        onClick={onNavigate}
       >
         <span>
           {title}

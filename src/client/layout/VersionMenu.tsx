@@ -1,35 +1,37 @@
-import * as React from 'react';
-import { ExpandIcon } from '../app/icons';
-import { LazyVersionMenuList, loadVersionMenuList } from './lazyParts';
+import { CheckIcon, ExpandIcon } from '../app/icons';
 import { usePageContext, useTranslate } from '../app/PageContext';
+import { VERSION_MENU_ID } from '../../shared/nav/shellIds';
+import styles from './VersionMenu.module.css';
 import { OutlinedButton } from './primitives';
 
-/** Lists this version and the older majors; each entry keeps the reader's page where it can. */
+/**
+ * Lists this version and the older majors; each entry keeps the reader's page where it can. The
+ * list is in the server HTML as a popover of plain links, so the button opens it with no script
+ * (the browser gives light dismiss, Escape and the expanded state), before the page's code runs.
+ */
 export function VersionMenu() {
   const { productIdentifier } = usePageContext();
   const t = useTranslate();
-  const [anchor, setAnchor] = React.useState<HTMLElement | null>(null);
   const current = productIdentifier.versions.find((version) => version.current);
 
   return (
     <>
-      <OutlinedButton
-        id="version-menu-button"
-        aria-haspopup="menu"
-        aria-expanded={anchor ? 'true' : undefined}
-        aria-controls={anchor ? 'version-menu' : undefined}
-        aria-label={`${t('versions')}: ${current?.text ?? ''}`}
-        onClick={(event) => setAnchor(event.currentTarget)}
-        onPointerEnter={() => void loadVersionMenuList()}
-      >
+      <OutlinedButton id="version-menu-button" className={styles.button} popoverTarget={VERSION_MENU_ID} aria-label={`${t('versions')}: ${current?.text ?? ''}`}>
         {current?.text}
         <ExpandIcon />
       </OutlinedButton>
-      {anchor ? (
-        <React.Suspense fallback={null}>
-          <LazyVersionMenuList anchor={anchor} versions={productIdentifier.versions} onClose={() => setAnchor(null)} />
-        </React.Suspense>
-      ) : null}
+      <nav id={VERSION_MENU_ID} popover="auto" aria-labelledby="version-menu-button" className={styles.menu}>
+        <ul className={styles.list}>
+          {productIdentifier.versions.map((version) => (
+            <li key={version.text}>
+              <a className={styles.item} href={version.href} aria-current={version.current ? 'page' : undefined}>
+                {version.text}
+                {version.current ? <CheckIcon className={styles.check} /> : null}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
     </>
   );
 }

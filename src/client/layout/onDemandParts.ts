@@ -10,8 +10,6 @@
  */
 export const onDemandParts = {
   settingsDrawer: () => import('./SettingsDrawer'),
-  mobileNavDrawer: () => import('./MobileNavDrawer'),
-  versionMenuList: () => import('./VersionMenuList'),
   // The choice is made at build time (the variable is inlined), so the unused dialog is not
   // even bundled; scripts/build-search-index.ts rejects an incomplete DocSearch set.
   searchDialog: () =>

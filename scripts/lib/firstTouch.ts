@@ -1,0 +1,185 @@
+// The bench's "first touch" section: what a reader on a mid-range phone waits for, from a tap to
+// the visible answer, on our pages and, in the same run, on the VitePress and Starlight sites of
+// ../shared/peers (built by `npm run bench -- --peers`). Lighthouse cannot see this: our pages run
+// no code while they load, so its window closes before the code that answers a tap has run.
+//
+// Every sample is a fresh browser context on the phone profile of
+// ../shared/reference/perf-traces.md. A watcher installed before the page's own scripts
+// (addInitScript, so it is there whenever the tap comes) finds the answer in the first animation
+// frame where it is on screen and on top, and reports the wall-clock time of that frame; the tap's
+// time is taken just before it is sent. Both clocks are the machine's.
+import { chromium, type Browser, type Page } from '@playwright/test';
+import chromiumSettings from './chromium.json';
+
+export interface TouchSite {
+  name: string;
+  origin: string;
+  /** Page kind → route. */
+  pages: Record<string, string>;
+  selectors: {
+    /** The header's menu button (phone layout). */
+    menu: string;
+    /** The header's search button. */
+    search: string;
+    /** The link to the next page, at the foot of the article. */
+    next: string;
+  };
+}
+
+/** Milliseconds from the tap to the answer; null when none came within the timeout. */
+export type TouchFigures = Record<string, Record<string, number | null>>;
+
+type Goal = { kind: 'menu' } | { kind: 'field' } | { kind: 'results'; word: string } | { kind: 'title' };
+
+const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
+const NETWORK = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
+const RUNS = 3;
+const ANSWER_TIMEOUT_MS = 20_000;
+/** A word every site's content has a page about. */
+export const SEARCH_WORD = 'localization';
+
+/** Installed in every document of a sample, before its scripts. A string: tsx would wrap inner functions in a helper the page lacks. */
+const WATCHER = `(goal) => {
+  const w = window;
+  const wall = () => performance.timeOrigin + performance.now();
+  const onTop = (el) => {
+    const r = el.getBoundingClientRect();
+    if (r.width < 1 || r.height < 1 || r.bottom <= 0 || r.right <= 0 || r.top >= innerHeight || r.left >= innerWidth) return false;
+    const x = Math.min(Math.max(r.left + Math.min(r.width / 2, 20), 0), innerWidth - 1);
+    const y = Math.min(Math.max(r.top + r.height / 2, 0), innerHeight - 1);
+    const hit = document.elementFromPoint(x, y);
+    return !!hit && (hit === el || el.contains(hit) || hit.contains(el));
+  };
+  const links = () => [...document.querySelectorAll('a[href]')].filter(onTop);
+  const answer = (key) => { if (!w[key]) w[key] = wall(); };
+  let before = null;
+  let fieldAt = 0;
+  let seen = null;
+  const frame = () => {
+    if (goal.kind === 'title') {
+      const h1 = document.querySelector('h1');
+      const first = sessionStorage.getItem('bench:title');
+      if (h1 && first === null) sessionStorage.setItem('bench:title', h1.textContent);
+      else if (h1 && first !== null && h1.textContent !== first && onTop(h1)) return answer('__touchAnswer');
+    } else if (before) {
+      if (goal.kind === 'menu') {
+        if (links().filter((link) => !before.has(link)).length >= 5) return answer('__touchAnswer');
+      } else {
+        const active = document.activeElement;
+        const field = active && active.matches('input:not([type=checkbox]):not([type=radio]), textarea') && onTop(active);
+        if (field && !fieldAt) { fieldAt = wall(); w.__fieldAnswer = fieldAt; }
+        if (goal.kind === 'field' && fieldAt) return;
+        if (goal.kind === 'results' && fieldAt) {
+          const word = goal.word.toLowerCase();
+          const hits = [...document.querySelectorAll('a[href], [role=option]')].filter((el) => (el.textContent || '').toLowerCase().includes(word));
+          if (!seen) seen = new Set(hits.filter(onTop));
+          else if (hits.some((el) => !seen.has(el) && onTop(el))) return answer('__touchAnswer');
+        }
+      }
+    }
+    requestAnimationFrame(frame);
+  };
+  addEventListener('pointerdown', () => { if (!before) before = new Set(goal.kind === 'menu' ? links() : []); }, { capture: true });
+  if (goal.kind === 'title') requestAnimationFrame(frame);
+  else addEventListener('pointerdown', () => requestAnimationFrame(frame), { capture: true, once: true });
+}`;
+
+async function tapOn(page: Page, selector: string): Promise<number> {
+  const target = page.locator(selector).first();
+  await target.scrollIntoViewIfNeeded();
+  const box = await target.boundingBox();
+  if (!box) throw new Error(`nothing to tap: ${selector}`);
+  const at = Date.now();
+  await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+  return at;
+}
+
+async function waitForWall(page: Page, key: '__touchAnswer' | '__fieldAnswer'): Promise<number | null> {
+  try {
+    const handle = await page.waitForFunction(`window.${key} || 0`, undefined, { timeout: ANSWER_TIMEOUT_MS, polling: 50 });
+    return (await handle.jsonValue()) as number;
+  } catch {
+    return null;
+  }
+}
+
+/** One tap on a fresh phone: load, wait `afterMs`, tap, and time the answer. */
+async function sample(browser: Browser, url: string, afterMs: number, goal: Goal, selector: string): Promise<{ answer: number | null; field: number | null }> {
+  const context = await browser.newContext(PHONE);
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', NETWORK);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.addInitScript(`(${WATCHER})(${JSON.stringify(goal)})`);
+    await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
+    await page.waitForTimeout(afterMs);
+    const tappedAt = await tapOn(page, selector);
+    let field: number | null = null;
+    if (goal.kind === 'field' || goal.kind === 'results') {
+      const focused = await waitForWall(page, '__fieldAnswer');
+      field = focused === null ? null : focused - tappedAt;
+      if (goal.kind === 'results' && focused !== null) await page.keyboard.type(goal.word, { delay: 60 });
+    }
+    const answered = goal.kind === 'field' ? (field === null ? null : tappedAt + field) : await waitForWall(page, '__touchAnswer');
+    return { answer: answered === null ? null : Math.round(answered - tappedAt), field: field === null ? null : Math.round(field) };
+  } finally {
+    await context.close();
+  }
+}
+
+const median = (values: (number | null)[]): number | null => {
+  const known = values.filter((value): value is number => value !== null).sort((a, b) => a - b);
+  // More than one failed run in three is no answer.
+  if (known.length * 2 <= values.length - 1 || known.length === 0) return null;
+  return known[Math.floor(known.length / 2)];
+};
+
+/** The taps of the issue, each after three delays; ours on every page kind, a peer on its one page. */
+export const TAPS: { label: string; goal: Goal; afterMs: number; selector: keyof TouchSite['selectors'] }[] = [
+  { label: 'menu → drawer links, 1 s', goal: { kind: 'menu' }, afterMs: 1000, selector: 'menu' },
+  { label: 'menu, 6 s', goal: { kind: 'menu' }, afterMs: 6000, selector: 'menu' },
+  { label: 'menu, 15 s', goal: { kind: 'menu' }, afterMs: 15_000, selector: 'menu' },
+  { label: 'search → focused field, 1 s', goal: { kind: 'field' }, afterMs: 1000, selector: 'search' },
+  { label: `search → results for “${SEARCH_WORD}”, 1 s`, goal: { kind: 'results', word: SEARCH_WORD }, afterMs: 1000, selector: 'search' },
+  { label: 'search → results, 15 s', goal: { kind: 'results', word: SEARCH_WORD }, afterMs: 15_000, selector: 'search' },
+  { label: 'next page → its title, 1 s', goal: { kind: 'title' }, afterMs: 1000, selector: 'next' },
+  { label: 'next page, 6 s', goal: { kind: 'title' }, afterMs: 6000, selector: 'next' },
+];
+
+/** Every tap on every page of every site, median of `runs`; `onProgress` names each as it starts. */
+export async function measureFirstTouch(sites: TouchSite[], runs = RUNS, onProgress: (what: string) => void = () => {}): Promise<TouchFigures> {
+  const browser = await chromium.launch({ executablePath: chromiumSettings.executablePath, args: chromiumSettings.flags });
+  const figures: TouchFigures = {};
+  try {
+    for (const tap of TAPS) {
+      for (const site of sites) {
+        for (const [kind, route] of Object.entries(site.pages)) {
+          const column = `${site.name}, ${kind}`;
+          onProgress(`${tap.label}: ${column}`);
+          const results = [];
+          for (let run = 0; run < runs; run += 1) results.push(await sample(browser, `${site.origin}${route}`, tap.afterMs, tap.goal, site.selectors[tap.selector]));
+          (figures[column] ??= {})[tap.label] = median(results.map((result) => result.answer));
+        }
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+  return figures;
+}
+
+export function printFirstTouch(figures: TouchFigures, runs = RUNS) {
+  const columns = Object.keys(figures);
+  console.log(`\nFirst touch on a phone (412×823, 4× CPU, 150 ms RTT, 1.6 Mbit/s, cold cache; median of ${runs}): ms from the tap to the visible answer`);
+  const width = Math.max(...TAPS.map((tap) => tap.label.length)) + 2;
+  console.log(`${''.padEnd(width)}${columns.map((column) => column.padStart(Math.max(column.length, 8) + 2)).join('')}`);
+  for (const tap of TAPS) {
+    const cells = columns.map((column) => {
+      const value = figures[column][tap.label];
+      return (value === null || value === undefined ? '—' : String(value)).padStart(Math.max(column.length, 8) + 2);
+    });
+    console.log(`${tap.label.padEnd(width)}${cells.join('')}`);
+  }
+}

@@ -1,0 +1,7 @@
+/**
+ * Ids of the parts of the page shell that answer before the page's code runs: the server HTML
+ * names them (`popovertarget`, `aria-controls`) and the inline loader finds them by them, so both
+ * sides read them from here. Imports nothing: the loader is compiled from it (deferPageScripts.ts).
+ */
+export const NAV_DRAWER_ID = 'docs-nav';
+export const VERSION_MENU_ID = 'version-menu';

@@ -1,0 +1,85 @@
+import type { Page, Route } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+// The shell answers before the page's code: the nav drawer and the version menu are popovers of
+// the server HTML, their groups `<details>` (src/client/layout/NavDrawer.tsx, VersionMenu.tsx).
+const PAGE = '/x/react-data-grid/sorting/';
+const PHONE = { width: 390, height: 844 };
+
+const drawer = (page: Page) => page.getByTestId('nav-drawer');
+/** A branch of the drawer by its title (the innermost element with the text is the summary's span). */
+const group = (page: Page, name: string) => drawer(page).locator(`details:has(> summary > span:text-is("${name}"))`);
+
+test.describe('with no script at all', () => {
+  test.use({ javaScriptEnabled: false, viewport: PHONE });
+
+  test('the menu opens the drawer, a closed group opens, Escape closes it, and its links lead on', async ({ page }) => {
+    await page.goto(PAGE);
+    await expect(drawer(page)).toBeHidden();
+    await page.getByRole('button', { name: 'Open main navigation' }).click();
+    await expect(drawer(page)).toBeVisible();
+    // The reader's branch is open, their page marked; a closed branch opens on a tap.
+    await expect(drawer(page).locator('[aria-current="page"]')).toHaveText('Sorting');
+    await expect(drawer(page).locator('[aria-current="page"]')).toBeInViewport();
+    const charts = group(page, 'Charts');
+    await expect(charts.getByRole('link', { name: 'Bars overview' })).toBeHidden();
+    await charts.locator(':scope > summary').click();
+    await group(page, 'Bars').locator(':scope > summary').click();
+    await expect(charts.getByRole('link', { name: 'Bars overview' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(drawer(page)).toBeHidden();
+    await page.getByRole('button', { name: 'Open main navigation' }).click();
+    await drawer(page).getByRole('link', { name: 'Bars overview' }).click();
+    await expect(page).toHaveURL(/\/x\/react-charts\/bars\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Charts - Bars');
+  });
+
+  test('the version menu opens with its links, and a tap outside closes it', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(PAGE);
+    const menu = page.locator('#version-menu');
+    await expect(menu).toBeHidden();
+    await page.getByRole('button', { name: /^Versions: v\d/ }).click();
+    await expect(menu.getByRole('link')).toHaveText([/^v\d+\.\d+\.\d+/, 'v7', 'v6', 'v5', 'v4']);
+    await expect(menu.getByRole('link', { name: 'v7' })).toHaveAttribute('href', 'https://mui.com/x/react-data-grid/sorting/');
+    await page.mouse.click(700, 600);
+    await expect(menu).toBeHidden();
+  });
+
+  test('the table of contents takes the reader to its section', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(PAGE);
+    const toc = page.getByRole('navigation', { name: 'Page table of contents' });
+    const link = toc.getByRole('link').nth(3);
+    const target = decodeURIComponent((await link.getAttribute('href'))?.split('#')[1] ?? '');
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`#${target}$`));
+    await expect(page.locator(`[id="${target}"]`)).toBeInViewport();
+  });
+});
+
+test.describe('before the page code, then with it', () => {
+  test.use({ startOnLoad: false, viewport: PHONE });
+
+  test('a drawer opened before the code arrives stays open once, and closes when a link in it is followed', async ({ page }) => {
+    // The page's code is held back until the drawer is open.
+    let release: () => void = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/_next/static/**/*.js', async (route: Route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto(PAGE, { waitUntil: 'load' });
+    await page.getByRole('button', { name: 'Open main navigation' }).click();
+    await expect(drawer(page)).toBeVisible();
+    release();
+    await page.waitForSelector('html[data-hydrated="true"]');
+    // Hydration keeps what the reader opened, and the loader replays nothing onto the button.
+    await expect(drawer(page)).toBeVisible();
+    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+    await drawer(page).getByRole('link', { name: 'Pagination', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Data Grid - Pagination');
+    await expect(drawer(page)).toBeHidden();
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  });
+});

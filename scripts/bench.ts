@@ -247,7 +247,8 @@ const TOUCH_RUNS = Number(process.argv.find((arg) => arg.startsWith('--touch-run
 async function runFirstTouch(origin: string): Promise<TouchFigures> {
   const peers = process.argv.includes('--peers') ? await servePeers(4490) : null;
   try {
-    return await measureFirstTouch([touchSite(origin), ...(peers?.sites ?? [])], TOUCH_RUNS, (what) => console.log(`  ${what}`));
+    const only = process.argv.find((arg) => arg.startsWith('--touch-only='))?.split('=')[1] ?? '';
+    return await measureFirstTouch([touchSite(origin), ...(peers?.sites ?? [])], TOUCH_RUNS, (what) => console.log(`  ${what}`), only);
   } finally {
     peers?.stop();
   }

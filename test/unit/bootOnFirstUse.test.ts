@@ -32,11 +32,13 @@ function makePage() {
 const settle = (win: Window, ms = 20) => new Promise((resolve) => win.setTimeout(resolve, ms));
 
 describe('bootOnFirstUse', () => {
-  it('starts nothing while the page loads, then the scripts in document order on the first key', () => {
+  it('starts nothing while the page loads, then the scripts in document order on the first key, once it has been painted', async () => {
     const { win, started, key } = makePage();
     bootOnFirstUse(win, OPTIONS);
     expect(started()).toEqual([]);
     key({ key: 'Shift' });
+    expect(started()).toEqual([]);
+    await settle(win, 50);
     expect(started()).toEqual(SCRIPTS);
     expect([...win.document.querySelectorAll('head script')].every((script) => (script as HTMLScriptElement).async === false)).toBe(true);
     key({ key: 'a' });
@@ -44,7 +46,7 @@ describe('bootOnFirstUse', () => {
     expect(started()).toHaveLength(SCRIPTS.length);
   });
 
-  it('gives the page its data back from the page before the first script starts', () => {
+  it('gives the page its data back from the page before the first script starts', async () => {
     const dom = new JSDOM(
       `<!doctype html><html><head></head><body><div data-props-html="0"><p>The <em>section</em></p></div><script id="__NEXT_DATA__" type="application/json">{"props":{"html":"\\u0000dom:0"}}</script></body></html>`,
     );
@@ -58,19 +60,33 @@ describe('bootOnFirstUse', () => {
     };
     bootOnFirstUse(win, OPTIONS);
     win.document.body.dispatchEvent(new win.KeyboardEvent('keydown', { key: 'Shift', bubbles: true }));
+    await settle(win);
     expect(dataAtEachScript).toHaveLength(SCRIPTS.length);
     for (const data of dataAtEachScript) expect(JSON.parse(data)).toEqual({ props: { html: '<p>The <em>section</em></p>' } });
   });
 
   it.each([
-    ['a pointer pressed', (win: Window & typeof globalThis) => win.document.body.dispatchEvent(new win.MouseEvent('pointerdown', { bubbles: true }))],
+    ['a pointer pressed and released', (win: Window & typeof globalThis) => ['pointerdown', 'pointerup'].forEach((type) => win.document.body.dispatchEvent(new win.MouseEvent(type, { bubbles: true })))],
     ['a scroll', (win: Window & typeof globalThis) => win.dispatchEvent(new win.Event('scroll'))],
-    ['a touch', (win: Window & typeof globalThis) => win.document.body.dispatchEvent(new win.Event('touchstart', { bubbles: true }))],
+    ['a touch that ends', (win: Window & typeof globalThis) => ['touchstart', 'touchend'].forEach((type) => win.document.body.dispatchEvent(new win.Event(type, { bubbles: true })))],
     ['a focus change', (win: Window & typeof globalThis) => win.document.getElementById('field')!.dispatchEvent(new win.FocusEvent('focusin', { bubbles: true }))],
-  ])('starts on %s', (_name, use) => {
+  ])('starts on %s', async (_name, use) => {
     const { win, started } = makePage();
     bootOnFirstUse(win, OPTIONS);
     use(win);
+    await settle(win, 50);
+    expect(started()).toEqual(SCRIPTS);
+  });
+
+  it('starts on a press only once the press is over, so the browser answers the tap first', async () => {
+    const { win, started } = makePage();
+    bootOnFirstUse(win, OPTIONS);
+    win.document.body.dispatchEvent(new win.Event('touchstart', { bubbles: true }));
+    await settle(win, 50);
+    expect(started()).toEqual([]);
+    win.document.body.dispatchEvent(new win.Event('touchend', { bubbles: true }));
+    expect(started()).toEqual([]);
+    await settle(win, 50);
     expect(started()).toEqual(SCRIPTS);
   });
 
@@ -100,12 +116,13 @@ describe('bootOnFirstUse', () => {
     (win as unknown as { requestIdleCallback: (task: () => void) => number }).requestIdleCallback = (task) => callbacks.push(task);
     bootOnFirstUse(win, { ...OPTIONS, prefetchDelayMs: 0 });
     const runIdle = () => callbacks.shift()!();
-    return settle(win).then(() => {
+    return settle(win).then(async () => {
       runIdle();
       expect(prefetched()).toEqual(SCRIPTS.slice(0, 1));
       runIdle();
       expect(prefetched()).toEqual(SCRIPTS.slice(0, 2));
       key({ key: 'Shift' });
+      await settle(win, 50);
       expect(started()).toEqual(SCRIPTS);
       runIdle();
       expect(prefetched()).toEqual(SCRIPTS.slice(0, 2));
@@ -275,12 +292,13 @@ describe('deferPageScripts', () => {
     expect(() => deferPageScripts(once.replace('<main>', `${nextTags}<main>`), 'BOOT()', 'out/twice.html')).toThrow('out/twice.html');
   });
 
-  it('compiles a loader that runs as an inline script and starts the page on first use', () => {
+  it('compiles a loader that runs as an inline script and starts the page on first use', async () => {
     const { html } = deferPageScripts(page(nextTags), compileBootScript(), 'page.html');
     const dom = new JSDOM(html, { runScripts: 'dangerously' });
     const started = () => [...dom.window.document.querySelectorAll('head script[src]')].map((script) => script.getAttribute('src'));
     expect(started()).toEqual([]);
     dom.window.dispatchEvent(new dom.window.KeyboardEvent('keydown', { key: 'Shift' }));
+    await settle(dom.window as unknown as Window);
     expect(started()).toEqual(SCRIPTS);
     expect(PREFETCH_DELAY_MS).toBeLessThan(IDLE_DELAY_MS);
   });

@@ -1,5 +1,6 @@
 /**
- * The page's application code starts when the reader first uses the page, not while it loads.
+ * The page's application code starts when the reader first uses the page, not while it loads, and
+ * after the browser has answered and painted that first use (a tap's click, a key).
  *
  * The exported HTML is complete: the article, the API tables and every demo are readable, links
  * work and anchors scroll with no JavaScript. What the scripts add (theme and settings, search,
@@ -38,6 +39,9 @@ export interface BootOptions {
 }
 
 const USE_EVENTS = ['keydown', 'pointerdown', 'pointermove', 'touchstart', 'wheel', 'scroll', 'focusin'] as const;
+// A press is a use, but the code starts once the press is over: what the tap asks for comes first.
+const PRESSES = new Set(['pointerdown', 'touchstart']);
+const PRESS_ENDS = ['click', 'pointerup', 'pointercancel', 'touchend', 'touchcancel'] as const;
 
 const EDITABLE = 'input, textarea, select, [contenteditable="true"]';
 // A demo's box, and the attribute it gets once its own code has hydrated it (DemoBox.tsx). Until
@@ -64,7 +68,7 @@ export function bootOnFirstUse(win: Window & typeof globalThis, options: BootOpt
   const start = () => {
     if (started) return;
     started = true;
-    for (const type of USE_EVENTS) win.removeEventListener(type, start, true);
+    for (const type of USE_EVENTS) win.removeEventListener(type, onUse, true);
     restorePageDataFromDom(doc);
     for (const src of options.scripts) {
       const script = doc.createElement('script');
@@ -130,6 +134,29 @@ export function bootOnFirstUse(win: Window & typeof globalThis, options: BootOpt
     heldForDemo.set(demo, target);
   };
 
+  // The reader's first gesture is answered before the code starts: the browser handles a tap's
+  // click (opening the drawer, following a link) and paints it, then the scripts go in. Started in
+  // the pointerdown, the work of starting them (the page data, then each script evaluated as it
+  // arrives) came before the click and its paint, and a tap on the menu waited seconds on a phone.
+  const startAfterPaint = () => {
+    if (typeof win.requestAnimationFrame === 'function') win.requestAnimationFrame(() => win.setTimeout(start, 0));
+    else win.setTimeout(start, 0);
+  };
+  let pressed = false;
+  function onUse(event: Event) {
+    if (!PRESSES.has(event.type)) {
+      startAfterPaint();
+      return;
+    }
+    if (pressed) return;
+    pressed = true;
+    const released = () => {
+      for (const type of PRESS_ENDS) win.removeEventListener(type, released, true);
+      startAfterPaint();
+    };
+    for (const type of PRESS_ENDS) win.addEventListener(type, released, { capture: true, passive: true });
+  }
+
   const editable = (target: EventTarget | null) => target instanceof win.Element && target.closest(EDITABLE) !== null;
   // Once the shortcut is held, what follows it (characters, Backspace, Escape) belongs to the
   // search field that is about to open, as the search button's own key buffer takes it.
@@ -157,7 +184,7 @@ export function bootOnFirstUse(win: Window & typeof globalThis, options: BootOpt
     else if (demo) holdForDemo(demo, target);
   }
 
-  for (const type of USE_EVENTS) win.addEventListener(type, start, { capture: true, passive: true });
+  for (const type of USE_EVENTS) win.addEventListener(type, onUse, { capture: true, passive: true });
   win.addEventListener('keydown', holdKey, true);
   win.addEventListener('click', holdClick, true);
 

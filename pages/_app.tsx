@@ -2,6 +2,7 @@ import 'material-icons/iconfont/filled.css';
 import '../src/client/theme/generated/theme-vars.css';
 import '../src/client/theme/base.css';
 import '../src/client/docs/markdown.css';
+import '../src/client/search/searchBox.css';
 import * as React from 'react';
 import type { AppProps } from 'next/app';
 import Head from 'next/head';

@@ -2,12 +2,14 @@
  * Finishes the export before anything reads it: every page gets its streamed Suspense boundaries
  * inline (src/build/export/inlineStreamedSegments.ts), its data without the HTML the page already holds
  * (src/build/export/slimPageData.ts) and its scripts started on first use instead of during load
- * (src/build/export/deferPageScripts.ts), then `404/index.html` is copied to `404.html`,
+ * (src/build/export/deferPageScripts.ts), whose loader imports the search box bundle written
+ * first (src/build/export/searchBoxBundle.ts); then `404/index.html` is copied to `404.html`,
  * where static hosts look for it (with `trailingSlash` Next writes only the former).
  */
 import { copyFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { compileBootScript, deferPageScripts } from '../src/build/export/deferPageScripts';
 import { inlineStreamedSegments } from '../src/build/export/inlineStreamedSegments';
+import { writeSearchBoxBundle } from '../src/build/export/searchBoxBundle';
 import { slimPageData } from '../src/build/export/slimPageData';
 import { filesUnder } from './lib/filesUnder';
 
@@ -18,26 +20,38 @@ if (!existsSync(notFound)) {
   process.exit(1);
 }
 
-const bootScript = compileBootScript();
-let pages = 0;
-let boundaries = 0;
-let deferred = 0;
-let movedStrings = 0;
-for (const file of filesUnder(OUT, (name) => name.endsWith('.html'))) {
-  const html = readFileSync(file, 'utf8');
-  const { html: inlined, inlined: count } = inlineStreamedSegments(html, file);
-  // A demo that suspended at build time would ship its placeholder, never its HTML.
-  if (inlined.includes('<div data-demo-pending=""')) throw new Error(`postbuild: ${file} has a demo placeholder where the demo's HTML belongs`);
-  const { html: slim, moved } = slimPageData(inlined, file);
-  movedStrings += moved;
-  const { html: final, scripts } = deferPageScripts(slim, bootScript, file);
-  if (scripts.length > 0) deferred += 1;
-  if (final === html) continue;
-  writeFileSync(file, final);
-  if (count > 0) pages += 1;
-  boundaries += count;
+async function main() {
+  const searchBox = await writeSearchBoxBundle(OUT);
+  console.log(`postbuild: the search box bundle, ${(searchBox.bytes / 1024).toFixed(1)} kB, at ${searchBox.url}`);
+  const bootScript = compileBootScript(searchBox.url);
+  let pages = 0;
+  let boundaries = 0;
+  let deferred = 0;
+  let movedStrings = 0;
+  for (const file of filesUnder(OUT, (name) => name.endsWith('.html'))) {
+    const html = readFileSync(file, 'utf8');
+    const { html: inlined, inlined: count } = inlineStreamedSegments(html, file);
+    // A demo that suspended at build time would ship its placeholder, never its HTML.
+    if (inlined.includes('<div data-demo-pending=""')) throw new Error(`postbuild: ${file} has a demo placeholder where the demo's HTML belongs`);
+    const { html: slim, moved } = slimPageData(inlined, file);
+    movedStrings += moved;
+    const { html: final, scripts } = deferPageScripts(slim, bootScript, file);
+    if (scripts.length > 0) deferred += 1;
+    if (final === html) continue;
+    writeFileSync(file, final);
+    if (count > 0) pages += 1;
+    boundaries += count;
+  }
+  console.log(`postbuild: ${boundaries} streamed boundaries put inline in ${pages} pages; scripts start on first use in ${deferred} pages; ${movedStrings} strings of HTML left to the page instead of repeated in its data`);
 }
-console.log(`postbuild: ${boundaries} streamed boundaries put inline in ${pages} pages; scripts start on first use in ${deferred} pages; ${movedStrings} strings of HTML left to the page instead of repeated in its data`);
 
-copyFileSync(notFound, `${OUT}/404.html`);
-console.log('postbuild: wrote out/404.html');
+main().then(
+  () => {
+    copyFileSync(notFound, `${OUT}/404.html`);
+    console.log('postbuild: wrote out/404.html');
+  },
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

@@ -80,9 +80,9 @@ test('a prop name offers the DataGrid API prop; Enter lands on its highlighted r
   expect(consoleProblems.messages).toEqual([]);
 });
 
-test('keys typed right after Ctrl+K reach the field, in order, however slow the dialog’s chunk is', async ({ page, consoleProblems }) => {
+test('keys typed right after Ctrl+K reach the field at once, however slow the search box is to arrive', async ({ page, consoleProblems }) => {
   await open(page);
-  // Hold back the chunk that holds the dialog (found by its content, whatever its hashed name).
+  // Hold back the search box bundle (found by its content, whatever its hashed name).
   const held: string[] = [];
   await page.route(/\/_next\/static\/chunks\/.*\.js$/, async (route) => {
     const response = await route.fetch();
@@ -97,17 +97,39 @@ test('keys typed right after Ctrl+K reach the field, in order, however slow the 
   await page.keyboard.type('paginatiom');
   await page.keyboard.press('Backspace');
   await page.keyboard.type('n');
-  // All of it was typed before the dialog existed.
-  await expect(searchBox(page)).toHaveCount(0);
+  // The field was there and focused from the shortcut on: the keys went straight into it.
   await expect(searchBox(page)).toHaveValue('pagination');
-  expect(held).toHaveLength(1);
   await expect(searchBox(page)).toBeFocused();
-  // The caret is at the end: the next key extends the query.
   expect(await searchBox(page).evaluate((input: HTMLInputElement) => [input.selectionStart, input.selectionEnd])).toEqual([10, 10]);
   await expect(results(page).locator('[data-search-result="page"]').first()).toContainText('Pagination');
+  expect(held).toHaveLength(1);
   await page.keyboard.type(' model');
   await expect(searchBox(page)).toHaveValue('pagination model');
   expect(consoleProblems.messages).toEqual([]);
+});
+
+test.describe('before the page’s code', () => {
+  test.use({ startOnLoad: false });
+
+  test('the search opens, focused, and finds pages while the page’s own code is held back', async ({ page, consoleProblems }) => {
+    // Every script of the page but the search box stays away; leaving the page drops those requests.
+    consoleProblems.allow(/request failed: .*\/_next\/static\/chunks\//);
+    await page.route(/\/_next\/static\/chunks\/.*\.js$/, async (route) => {
+      if (/\/search-box-[0-9a-f]+\.js$/.test(route.request().url())) await route.continue();
+      else await new Promise(() => {});
+    });
+    await page.goto('/x/react-data-grid/sorting/', { waitUntil: 'load' });
+    await page.getByTestId('search-button').click();
+    await expect(searchBox(page)).toBeFocused();
+    await page.keyboard.type('pagination');
+    await expect(results(page).locator('[data-search-result="page"]').first()).toContainText('Pagination');
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated ?? null)).toBeNull();
+    // A result is a link: followed before the code, it is an ordinary page load.
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/x\/react-data-grid\/pagination\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Data Grid - Pagination');
+    expect(consoleProblems.messages).toEqual([]);
+  });
 });
 
 test('a prop name ranks the prop itself first, above a method that contains it', async ({ page, consoleProblems }) => {
@@ -137,7 +159,7 @@ test('typing on the focused button opens the dialog pre-filled; recent searches 
   await page.keyboard.type('tering');
   await expect(searchBox(page)).toHaveValue('filtering');
   await expect(results(page).locator('[data-search-result="page"]').first()).toBeVisible();
-  const chosen = ((await activeOption(page).locator('[class*="optionTitle"]').textContent()) ?? '').replace(/API$/, ' API').trim();
+  const chosen = ((await activeOption(page).locator('.docs-search-option-title').textContent()) ?? '').replace(/API$/, ' API').trim();
   await page.keyboard.press('Enter');
   await expect(dialog(page)).toHaveCount(0);
 

@@ -23,7 +23,16 @@ const ON_LOAD = new RegExp(`<html[^>]* ${SCRIPTS_ON_LOAD_ATTRIBUTE}=""`);
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
 /** The loader's modules, each importing only those before it: one scope once imports are dropped. */
-const BOOT_MODULES = ['src/shared/search/shortcut.ts', 'src/client/boot/pageDataFromDom.ts', 'src/client/boot/bootOnFirstUse.ts', 'src/client/theme/colorScheme.ts', 'src/client/boot/followColorScheme.ts', 'src/shared/nav/shellIds.ts', 'src/client/boot/shellControls.ts'];
+const BOOT_MODULES = [
+  'src/shared/search/shortcut.ts',
+  'src/shared/nav/shellIds.ts',
+  'src/client/boot/pageDataFromDom.ts',
+  'src/client/boot/bootOnFirstUse.ts',
+  'src/client/theme/colorScheme.ts',
+  'src/client/boot/followColorScheme.ts',
+  'src/client/boot/shellControls.ts',
+  'src/client/boot/openSearch.ts',
+];
 
 function compileModule(file: string): string {
   const { outputText, diagnostics } = ts.transpileModule(readFileSync(path.resolve(file), 'utf8'), {
@@ -41,9 +50,10 @@ function compileModule(file: string): string {
  * The loader as one inline script, the same on every page (so a content policy can allow it by
  * one hash): the page's own list of scripts is read from the element's `data-scripts`.
  */
-export function compileBootScript(): string {
+export function compileBootScript(searchBoxUrl: string): string {
+  if (!/^\/_next\/static\/[\w./-]+\.js$/.test(searchBoxUrl)) throw new Error(`boot script: the search box bundle's address is not a script of the build: ${searchBoxUrl}`);
   const body = BOOT_MODULES.map(compileModule).join('\n');
-  return `(function(){${body}\nbootOnFirstUse(window,{scripts:JSON.parse(document.currentScript.dataset.scripts),prefetchDelayMs:${PREFETCH_DELAY_MS},idleDelayMs:${IDLE_DELAY_MS}});followColorScheme(window);followShellControls(window);})();`;
+  return `(function(){${body}\nbootOnFirstUse(window,{scripts:JSON.parse(document.currentScript.dataset.scripts),prefetchDelayMs:${PREFETCH_DELAY_MS},idleDelayMs:${IDLE_DELAY_MS}});followColorScheme(window);followShellControls(window);followSearchOpeners(window,function(){return import(${JSON.stringify(searchBoxUrl)});});})();`;
 }
 
 export interface DeferredPage {

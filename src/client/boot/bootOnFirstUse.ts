@@ -28,6 +28,7 @@
  */
 import { restorePageDataFromDom } from './pageDataFromDom';
 import { isSearchShortcut, queryEdit } from '../../shared/search/shortcut';
+import { SEARCH_DIALOG_ID, SEARCH_OPEN_ATTRIBUTE } from '../../shared/nav/shellIds';
 
 export interface BootOptions {
   /** The page's scripts, in document order. */
@@ -49,8 +50,10 @@ const EDITABLE = 'input, textarea, select, [contenteditable="true"]';
 const DEMO = '[data-demo]';
 const DEMO_LIVE = 'data-demo-live';
 // Clicks on these do what they do without the page's code, so they are never held: links, native
-// controls, and the shell's popover buttons (the nav drawer, the version menu).
-const NATIVE_CLICK_TARGETS = `a[href], summary, label, [popovertarget], ${EDITABLE}`;
+// controls, the shell's popover buttons (the nav drawer, the version menu), the search button and
+// anything in a dialog (the inline loader opens the search dialog and the search box runs it:
+// openSearch.ts).
+const NATIVE_CLICK_TARGETS = `a[href], summary, label, [popovertarget], [${SEARCH_OPEN_ATTRIBUTE}], dialog, ${EDITABLE}`;
 
 export function bootOnFirstUse(win: Window & typeof globalThis, options: BootOptions): void {
   const doc = win.document;
@@ -164,6 +167,8 @@ export function bootOnFirstUse(win: Window & typeof globalThis, options: BootOpt
   const holding = () => !hydrated() || replaying;
 
   function holdKey(event: KeyboardEvent) {
+    // The page's own search dialog opens at once (openSearch.ts); only a hosted one waits for the code.
+    if (doc.getElementById(SEARCH_DIALOG_ID)) return;
     if (!holding() || replayed.has(event) || editable(event.target)) return;
     if (!isSearchShortcut(event) && !followsShortcut(event)) return;
     event.preventDefault();

@@ -4,6 +4,7 @@ import { GitHubIcon, MenuIcon, SettingsIcon } from '../app/icons';
 import { usePageContext, useTranslate } from '../app/PageContext';
 import { IconButton, IconButtonLink } from './primitives';
 import { SearchButton } from '../search/SearchButton';
+import { SearchBox } from '../search/SearchBox';
 import { VersionMenu } from './VersionMenu';
 import { NAV_DRAWER_ID } from '../../shared/nav/shellIds';
 
@@ -35,7 +36,8 @@ export function AppHeader({ onOpenSettings, onPreloadSettings }: AppHeaderProps)
       <VersionMenu />
       <div className={styles.spacer} />
       <div className={styles.actions}>
-        <SearchButton />
+        {/* Inlined at build time: the hosted search when configured, else the site's own. */}
+        {process.env.DOCSEARCH_APP_ID ? <SearchButton /> : <SearchBox />}
         <IconButtonLink
           href={process.env.SOURCE_CODE_REPO}
           aria-label={t('appFrame.github')}

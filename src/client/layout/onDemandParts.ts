@@ -10,12 +10,13 @@
  */
 export const onDemandParts = {
   settingsDrawer: () => import('./SettingsDrawer'),
-  // The choice is made at build time (the variable is inlined), so the unused dialog is not
-  // even bundled; scripts/build-search-index.ts rejects an incomplete DocSearch set.
+  // Only the hosted search (DocSearch) is a React dialog; the variable is inlined at build time, so
+  // without it the dialog is not even bundled. The site's own search needs no React
+  // (src/client/search/box/).
   searchDialog: () =>
     process.env.DOCSEARCH_APP_ID
       ? import('../search/DocSearchDialog').then((module) => ({ default: module.DocSearchDialog }))
-      : import('../search/SearchDialog').then((module) => ({ default: module.SearchDialog })),
+      : Promise.reject(new Error('The hosted search is not configured (DOCSEARCH_APP_ID)')),
   liveEditor: () => import('../demos/live/LiveEditor'),
   editedDemo: () => import('../demos/live/EditedDemo'),
   frameStyles: () => import('../demos/frameStyles'),

@@ -9,7 +9,6 @@ import { usePageContext } from '../app/PageContext';
 import type { ProductId } from '../../shared/nav/productInfo';
 import { findProduct } from '../../shared/nav/versions';
 import { docSearchParameters, localHitUrl } from './docSearchParams';
-import styles from './SearchDialog.module.css';
 import { docSearchSettings } from '../../shared/search/searchConfig';
 
 interface DocSearchDialogProps {
@@ -44,7 +43,7 @@ export function DocSearchDialog({ open, initialQuery, onClose }: DocSearchDialog
         return (
           <NextLink href={hit.url} onClick={onClose}>
             {children}
-            {product && product !== 'null' ? <span className={styles.productChip}>{findProduct(products, product).name}</span> : null}
+            {product && product !== 'null' ? <span className="docs-search-product-chip">{findProduct(products, product).name}</span> : null}
           </NextLink>
         );
       }}

@@ -1,13 +1,9 @@
 import * as React from 'react';
-import { cx } from '../utils/cx';
-import { SearchIcon } from '../app/icons';
 import { IconButton } from '../layout/primitives';
-import { useTranslate } from '../app/PageContext';
 import { useOnceOpened } from '../layout/lazyParts';
 import { loadOnDemand } from '../layout/loadOnDemand';
-import { subscribeToNothing } from '../utils/subscribeToNothing';
-import styles from './SearchButton.module.css';
-import { isApplePlatform, isSearchShortcut, queryEdit, typedCharacter } from '../../shared/search/shortcut';
+import { SearchButtonFace, searchButtonClass } from './SearchButtonFace';
+import { isSearchShortcut, queryEdit, typedCharacter } from '../../shared/search/shortcut';
 
 interface DialogProps {
   open: boolean;
@@ -46,12 +42,9 @@ function KeyBuffer({ edit, close }: { edit: (change: (query: string) => string) 
  * it has focus, which becomes the start of the query.
  */
 export function SearchButton() {
-  const t = useTranslate();
   const [open, setOpen] = React.useState(false);
   const [initialQuery, setInitialQuery] = React.useState('');
   const mounted = useOnceOpened(open);
-  // The hint reads ⌘K on Apple devices; the server cannot know, so it renders Ctrl+K first.
-  const apple = React.useSyncExternalStore(subscribeToNothing, () => isApplePlatform(navigator.userAgent), () => false);
 
   const show = (query: string) => {
     setInitialQuery(query);
@@ -75,7 +68,7 @@ export function SearchButton() {
   return (
     <>
       <IconButton
-        className={styles.button}
+        className={searchButtonClass}
         onClick={() => show('')}
         onKeyDown={(event) => {
           const typed = typedCharacter(event);
@@ -90,11 +83,7 @@ export function SearchButton() {
         data-ga-event-category="header"
         data-ga-event-action="search"
       >
-        <SearchIcon className={styles.icon} />
-        <span className={cx('docs-visually-hidden', styles.label)}>{t('search.button')}</span>
-        <kbd className={styles.shortcut} aria-hidden="true">
-          {apple ? '⌘K' : 'Ctrl+K'}
-        </kbd>
+        <SearchButtonFace />
       </IconButton>
       {mounted ? (
         <React.Suspense fallback={open ? <KeyBuffer edit={setInitialQuery} close={setOpen} /> : null}>

@@ -5,3 +5,6 @@
  */
 export const NAV_DRAWER_ID = 'docs-nav';
 export const VERSION_MENU_ID = 'version-menu';
+export const SEARCH_DIALOG_ID = 'docs-search';
+/** Marks the header's search button, which opens the dialog. */
+export const SEARCH_OPEN_ATTRIBUTE = 'data-search-open';

@@ -1,17 +1,31 @@
 /** @jest-environment jsdom */
-import * as React from 'react';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SearchButton } from '../../src/client/search/SearchButton';
-import { SearchDialog } from '../../src/client/search/SearchDialog';
+import { SearchBox } from '../../src/client/search/SearchBox';
+import { mountSearchBox } from '../../src/client/search/box/mountSearchBox';
+import { followSearchOpeners } from '../../src/client/boot/openSearch';
 import { resetPagefind, type PagefindLoader } from '../../src/client/search/pagefindClient';
 import type { PagefindApi, PagefindResultData } from '../../src/client/search/pagefindTypes';
 import { RECENT_SEARCHES_KEY } from '../../src/client/search/recentSearches';
-import { renderWithProviders } from './renderWithProviders';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { PageContext } from '../../src/client/app/PageContext';
+import { PreferencesProvider } from '../../src/client/preferences/PreferencesContext';
+import { pageContextFor } from './renderWithProviders';
 import { resultData } from './searchFixtures';
 
-const push = jest.fn();
-jest.mock('next/router', () => ({ useRouter: () => ({ push, replace: jest.fn(), asPath: '/' }) }));
+jest.mock('next/router', () => ({ useRouter: () => ({ push: jest.fn(), replace: jest.fn(), asPath: '/' }) }));
+
+// jsdom has <dialog> without its methods: enough of them for the box.
+beforeAll(() => {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    if (!this.open) return;
+    this.removeAttribute('open');
+    this.dispatchEvent(new Event('close'));
+  };
+});
 
 const INDEX: PagefindResultData[] = [
   resultData('/x/react-charts/axis/', { title: 'Charts - Axis', product: 'Charts', kind: 'guide' }, 'Axis pagination of ticks is not a thing.', ['pagination']),
@@ -47,11 +61,33 @@ function fakeIndex(): PagefindApi {
   };
 }
 
-function renderDialog(props: Partial<React.ComponentProps<typeof SearchDialog>> = {}, pathname = '/x/react-data-grid/pagination') {
-  const onClose = jest.fn();
-  const loader: PagefindLoader = async () => fakeIndex();
-  const view = renderWithProviders(<SearchDialog open initialQuery="" onClose={onClose} loader={loader} {...props} />, { pathname });
-  return { ...view, onClose };
+
+/**
+ * The button and dialog as the server HTML holds them: static markup, so no effect wires the dialog
+ * and each test does what the inline loader or the box does.
+ */
+function drawShell(pathname = '/x/react-data-grid/pagination', userLanguage = 'en') {
+  document.body.innerHTML = renderToStaticMarkup(
+    <PreferencesProvider>
+      <PageContext.Provider value={pageContextFor(pathname, userLanguage)}>
+        <SearchBox />
+      </PageContext.Provider>
+    </PreferencesProvider>,
+  );
+}
+
+/** The page's dialog, as SearchBox draws it, filled by the box with a fake index. */
+function renderBox({ loader = async () => fakeIndex(), query = '', pathname = '/x/react-data-grid/pagination', development = false }: { loader?: PagefindLoader; query?: string; pathname?: string; development?: boolean } = {}) {
+  drawShell(pathname);
+  const dialog = screen.getByTestId('search-dialog') as HTMLDialogElement;
+  const navigate = jest.fn();
+  const box = mountSearchBox(dialog, { loader, navigate, development });
+  act(() => {
+    (dialog.querySelector('input') as HTMLInputElement).value = query;
+    dialog.showModal();
+    box.opened();
+  });
+  return { dialog, navigate, box };
 }
 
 const searchBox = () => screen.getByRole('combobox', { name: 'Search the documentation' });
@@ -59,13 +95,13 @@ const options = () => within(screen.getByRole('listbox')).getAllByRole('option')
 
 beforeEach(() => {
   resetPagefind();
-  push.mockReset();
   window.localStorage.clear();
+  document.body.innerHTML = '';
 });
 
-describe('the search dialog', () => {
+describe('the search box', () => {
   it('groups results by product, the reader’s product first, each with its chip', async () => {
-    renderDialog();
+    renderBox();
     await userEvent.type(searchBox(), 'pagination');
     const groups = await screen.findAllByRole('group');
     expect(groups.map((group) => group.getAttribute('aria-labelledby') && document.getElementById(group.getAttribute('aria-labelledby')!)?.textContent)).toEqual(['Data Grid', 'Charts']);
@@ -73,11 +109,12 @@ describe('the search dialog', () => {
     const first = within(groups[0]).getAllByRole('option')[0];
     expect(first).toHaveTextContent(/^Pagination/);
     expect(first.querySelector('mark')).toHaveTextContent('Pagination');
+    expect(first).toHaveAttribute('href', '/x/react-data-grid/pagination/');
     expect(screen.getByRole('status')).toHaveTextContent('3 results');
   });
 
   it('offers a prop as a sub-result; arrows and Enter open it and remember the search', async () => {
-    const { onClose } = renderDialog();
+    const { dialog, navigate } = renderBox();
     await userEvent.type(searchBox(), 'pageSizeOptions');
     await screen.findAllByRole('group');
     const prop = options().find((option) => option.getAttribute('data-search-result') === 'prop');
@@ -87,13 +124,30 @@ describe('the search dialog', () => {
     expect(searchBox()).toHaveAttribute('aria-activedescendant', prop!.id);
     expect(prop).toHaveAttribute('aria-selected', 'true');
     await userEvent.keyboard('{Enter}');
-    expect(onClose).toHaveBeenCalled();
-    expect(push).toHaveBeenCalledWith('/x/api/data-grid/data-grid/#data-grid-prop-pageSizeOptions');
+    expect(dialog.open).toBe(false);
+    expect(navigate).toHaveBeenCalledWith('/x/api/data-grid/data-grid/#data-grid-prop-pageSizeOptions');
     expect(JSON.parse(window.localStorage.getItem(RECENT_SEARCHES_KEY)!)[0]).toMatchObject({ query: 'pageSizeOptions', url: '/x/api/data-grid/data-grid/#data-grid-prop-pageSizeOptions' });
   });
 
+  it('opens a result on a click, and leaves a new tab to the link', async () => {
+    const { navigate } = renderBox();
+    await userEvent.type(searchBox(), 'pagination');
+    await screen.findAllByRole('group');
+    expect(fireEvent.click(options()[0], { ctrlKey: true })).toBe(true);
+    expect(navigate).not.toHaveBeenCalled();
+    expect(JSON.parse(window.localStorage.getItem(RECENT_SEARCHES_KEY)!)[0]).toMatchObject({ query: 'pagination' });
+    expect(fireEvent.click(options()[0])).toBe(false);
+    expect(navigate).toHaveBeenCalledWith('/x/react-data-grid/pagination/');
+  });
+
+  it('starts from what the reader typed into the field before it arrived', async () => {
+    renderBox({ query: 'pagination' });
+    expect(searchBox()).toHaveValue('pagination');
+    expect(await screen.findAllByRole('group')).toHaveLength(2);
+  });
+
   it('wraps around with the arrow keys', async () => {
-    renderDialog();
+    renderBox();
     await userEvent.type(searchBox(), 'pagination');
     await screen.findAllByRole('group');
     await userEvent.keyboard('{ArrowUp}');
@@ -110,7 +164,7 @@ describe('the search dialog', () => {
       if (term === 'pageSizeOptions') await new Promise<void>((resolve) => (release = resolve));
       return search(term);
     };
-    renderDialog({ loader: async () => api });
+    renderBox({ loader: async () => api });
     await userEvent.type(searchBox(), 'pagination');
     await screen.findAllByRole('group');
     await userEvent.clear(searchBox());
@@ -125,31 +179,30 @@ describe('the search dialog', () => {
 
   it('starts with recent searches and quick links per product', async () => {
     window.localStorage.setItem(RECENT_SEARCHES_KEY, JSON.stringify([{ query: 'sort', title: 'Sorting', url: '/x/react-data-grid/sorting/', product: 'Data Grid' }]));
-    renderDialog();
+    const { dialog, navigate, box } = renderBox();
     expect(await screen.findByRole('group', { name: 'Recent' })).toHaveTextContent('Sorting');
     expect(screen.getByText('Popular pages')).toBeVisible();
     expect(within(screen.getByRole('group', { name: 'Data Grid' })).getByRole('option', { name: 'Quickstart' })).toBeVisible();
     expect(within(screen.getByRole('group', { name: 'Charts' })).getByRole('option', { name: 'Overview' })).toBeVisible();
+    searchBox().focus();
     await userEvent.keyboard('{Enter}');
-    expect(push).toHaveBeenCalledWith('/x/react-data-grid/sorting/');
+    expect(navigate).toHaveBeenCalledWith('/x/react-data-grid/sorting/');
+    act(() => {
+      dialog.showModal();
+      box.opened();
+    });
     await userEvent.click(screen.getByRole('button', { name: 'Clear recent searches' }));
     expect(screen.queryByRole('group', { name: 'Recent' })).toBeNull();
     expect(window.localStorage.getItem(RECENT_SEARCHES_KEY)).toBe('[]');
   });
 
   it('says when nothing matches and offers a corrected query', async () => {
-    renderDialog();
+    renderBox();
     await userEvent.type(searchBox(), 'paginaton');
     expect(await screen.findByText('No results for “paginaton”.')).toBeInTheDocument();
     await userEvent.click(screen.getByTestId('search-suggestion'));
     expect(searchBox()).toHaveValue('pagination');
     expect(await screen.findAllByRole('group')).not.toHaveLength(0);
-  });
-
-  it('opens with the character typed on the button', async () => {
-    renderDialog({ initialQuery: 'p' });
-    expect(searchBox()).toHaveValue('p');
-    await waitFor(() => expect(searchBox()).toHaveFocus());
   });
 
   it('says search is unavailable when the index cannot load, and retries', async () => {
@@ -159,7 +212,7 @@ describe('the search dialog', () => {
       if (calls === 1) throw new TypeError('Failed to fetch');
       return fakeIndex();
     };
-    renderDialog({ loader });
+    renderBox({ loader });
     expect(await screen.findByRole('alert')).toHaveTextContent('Search could not load');
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     await userEvent.type(searchBox(), 'pagination');
@@ -167,70 +220,71 @@ describe('the search dialog', () => {
   });
 
   it('explains in development that the index comes from the build', async () => {
-    const env = process.env as Record<string, string | undefined>;
-    const previous = env.NODE_ENV;
-    env.NODE_ENV = 'development';
-    try {
-      renderDialog({ loader: async () => Promise.reject(new Error('404')) });
-      expect(await screen.findByTestId('search-dev-message')).toHaveTextContent('npm run build');
-    } finally {
-      env.NODE_ENV = previous;
-    }
+    renderBox({ loader: async () => Promise.reject(new Error('404')), development: true });
+    expect(await screen.findByTestId('search-dev-message')).toHaveTextContent('npm run build');
+  });
+
+  it('draws the words the page gave it, and keys when they are missing', () => {
+    drawShell('/x/react-charts/', 'zh');
+    const dialog = screen.getByTestId('search-dialog');
+    expect(JSON.parse(dialog.getAttribute('data-strings')!).recent).not.toBe('Recent');
+    dialog.setAttribute('data-strings', '{broken');
+    expect(() => mountSearchBox(dialog as HTMLDialogElement, { loader: async () => fakeIndex() })).not.toThrow();
   });
 });
 
-describe('the search button', () => {
-  it('keeps the keys typed after Ctrl+K while the dialog loads, in order, Backspace included', async () => {
-    // First of the button's tests: once a test has opened the dialog its chunk stays loaded.
-    renderWithProviders(<SearchButton />);
-    const link = document.body.appendChild(document.createElement('a'));
-    link.href = '#elsewhere';
-    link.focus();
-    // Escape before the dialog's chunk is there closes it, and the next opening starts empty.
-    act(() => void fireEvent.keyDown(window, { key: 'k', ctrlKey: true }));
-    act(() => void fireEvent.keyDown(link, { key: 'x' }));
-    act(() => void fireEvent.keyDown(link, { key: 'Escape' }));
-    expect(fireEvent.keyDown(link, { key: 'y' })).toBe(true);
-    act(() => void fireEvent.keyDown(window, { key: 'k', ctrlKey: true }));
-    // Still no chunk: without help these would reach whatever has focus.
-    expect(screen.queryByRole('combobox')).toBeNull();
-    const delivered: boolean[] = [];
-    for (const key of [...'sortx', 'Backspace', ...'ing']) act(() => void delivered.push(fireEvent.keyDown(link, { key })));
-    // Held, not left to the page: each key's default action was prevented.
-    expect(delivered).toEqual(Array(9).fill(false));
-    const field = await screen.findByRole('combobox', {}, { timeout: 5000 });
-    expect(field).toHaveValue('sorting');
-    await waitFor(() => expect(field).toHaveFocus());
-    link.remove();
+describe('opening the search', () => {
+  // What the inline loader does on every page (deferPageScripts.ts compiles it with the bundle's address).
+  function wire() {
+    drawShell();
+    const dialog = screen.getByTestId('search-dialog') as HTMLDialogElement;
+    const opened = jest.fn();
+    const loadBox = jest.fn(async () => ({ mountSearchBox: () => ({ opened }) }));
+    followSearchOpeners(window, loadBox);
+    return { dialog, opened, loadBox };
+  }
+
+  it('opens the dialog with its field focused on a click of the button, then loads the box', async () => {
+    const { dialog, opened, loadBox } = wire();
+    expect(dialog.open).toBe(false);
+    await userEvent.click(screen.getByTestId('search-button'));
+    expect(dialog.open).toBe(true);
+    expect(searchBox()).toHaveFocus();
+    await waitFor(() => expect(opened).toHaveBeenCalled());
+    expect(loadBox).toHaveBeenCalledTimes(1);
   });
 
-  it('is server-rendered with its label and opens the dialog on ⌘K / Ctrl+K', async () => {
-    renderWithProviders(<SearchButton />);
-    const button = screen.getByTestId('search-button');
-    expect(button).toHaveAccessibleName(/Search…/);
-    expect(screen.queryByTestId('search-dialog')).toBeNull();
-    act(() => void fireEvent.keyDown(window, { key: 'k', ctrlKey: true }));
-    expect(await screen.findByRole('combobox', {}, { timeout: 5000 })).toHaveValue('');
-  });
-
-  it('leaves ⌘K / Ctrl+K to a widget on the page that takes it (its handler prevents the default)', () => {
-    renderWithProviders(<SearchButton />);
+  it('opens and closes on ⌘K / Ctrl+K, and leaves them to a widget that takes them', () => {
+    const { dialog } = wire();
+    fireEvent.keyDown(document.body, { key: 'k', ctrlKey: true });
+    expect(dialog.open).toBe(true);
+    fireEvent.keyDown(document.body, { key: 'k', metaKey: true });
+    expect(dialog.open).toBe(false);
     const widget = document.body.appendChild(document.createElement('div'));
     widget.addEventListener('keydown', (event) => event.preventDefault());
-    const link = document.body.appendChild(document.createElement('a'));
-    link.href = '#elsewhere';
-    act(() => void fireEvent.keyDown(widget, { key: 'k', ctrlKey: true }));
-    // Opened, the dialog shows its field at once if its chunk is loaded, or else holds the next key.
-    expect(screen.queryByRole('combobox')).toBeNull();
-    expect(fireEvent.keyDown(link, { key: 'x' })).toBe(true);
-    widget.remove();
-    link.remove();
+    fireEvent.keyDown(widget, { key: 'k', ctrlKey: true });
+    expect(dialog.open).toBe(false);
   });
 
-  it('opens pre-filled with a character typed while it has focus', async () => {
-    renderWithProviders(<SearchButton />);
+  it('opens pre-filled with a character typed on the focused button', async () => {
+    const { dialog, opened } = wire();
     screen.getByTestId('search-button').focus();
     await userEvent.keyboard('d');
-    expect(await screen.findByRole('combobox', {}, { timeout: 5000 })).toHaveValue('d');
+    expect(dialog.open).toBe(true);
+    expect(searchBox()).toHaveValue('d');
+    await waitFor(() => expect(opened).toHaveBeenCalled());
+  });
+
+  it('tries the bundle again on the next opening when it failed to load', async () => {
+    drawShell();
+    const dialog = screen.getByTestId('search-dialog') as HTMLDialogElement;
+    const loadBox = jest.fn().mockRejectedValueOnce(new TypeError('Failed to fetch')).mockResolvedValue({ mountSearchBox: () => ({ opened: jest.fn() }) });
+    followSearchOpeners(window, loadBox);
+    fireEvent.click(screen.getByTestId('search-button'));
+    await waitFor(() => expect(loadBox).toHaveBeenCalledTimes(1));
+    await act(async () => {});
+    dialog.close();
+    fireEvent.click(screen.getByTestId('search-button'));
+    await waitFor(() => expect(loadBox).toHaveBeenCalledTimes(2));
   });
 });

@@ -56,7 +56,8 @@ export const SearchBox = React.memo(function SearchBox() {
           <input
             autoFocus
             className="docs-search-input"
-            type="search"
+            // Text, not search: HTML allows the combobox role on a text field only.
+            type="text"
             role="combobox"
             aria-label={t('search.label')}
             aria-expanded="false"

@@ -28,6 +28,9 @@ export default function ClassScheduleDay2Compare() {
             onChange={setValue}
             showDaysOutsideCurrentMonth
             slots={{ day: PickerDay2 }}
+            // The selected day's colours, stated: under the right-to-left style cache PickerDay2
+            // loses its selected background and draws dark text on the dark page (1.27:1).
+            slotProps={{ day: { sx: { '&.Mui-selected': { bgcolor: 'primary.main', color: 'primary.contrastText' } } } }}
           />
         </Box>
       </Box>

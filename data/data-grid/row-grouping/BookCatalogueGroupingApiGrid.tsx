@@ -1,7 +1,6 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
@@ -98,15 +97,16 @@ export default function BookCatalogueGroupingApiGrid() {
         <TextField
           select
           size="small"
+          slotProps={{ select: { native: true } }}
           label="Column"
           value={field}
           onChange={(event) => setField(event.target.value)}
           sx={{ width: 140 }}
         >
           {criteria.map((name) => (
-            <MenuItem key={name} value={name}>
+            <option key={name} value={name}>
               {name}
-            </MenuItem>
+            </option>
           ))}
         </TextField>
         {calls.map((call) => (

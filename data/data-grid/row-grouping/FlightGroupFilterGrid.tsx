@@ -51,7 +51,7 @@ export default function FlightGroupFilterGrid() {
       <Typography
         variant="body2"
         component="pre"
-        sx={{ m: 0, mb: 1, p: 1, borderRadius: 1, bgcolor: 'action.hover', whiteSpace: 'pre-wrap', minHeight: '4.5em' }}
+        sx={{ m: 0, mb: 1, p: 1, borderRadius: 1, bgcolor: 'action.hover', whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', minHeight: '4.5em' }}
       >
         filterModel = {JSON.stringify(filterModel)}
       </Typography>

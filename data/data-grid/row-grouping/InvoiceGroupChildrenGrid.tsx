@@ -2,7 +2,6 @@ import * as React from 'react';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
@@ -90,15 +89,16 @@ export default function InvoiceGroupChildrenGrid() {
         <TextField
           select
           size="small"
+          slotProps={{ select: { native: true } }}
           label="Group"
           value={client}
           onChange={(event) => setClient(event.target.value)}
           sx={{ width: 220, maxWidth: '100%' }}
         >
           {clients.map((name) => (
-            <MenuItem key={name} value={name}>
+            <option key={name} value={name}>
               {name}
-            </MenuItem>
+            </option>
           ))}
         </TextField>
         {(Object.keys(flags) as Flag[]).map((flag) => (

@@ -17,6 +17,7 @@ function charterTextField({ position }: FieldOwnerState & { position?: RangePosi
 }
 
 export default function CharterStartEndTextFields() {
+  const fieldId = React.useId();
   const [charter, setCharter] = React.useState<DateRange<Dayjs>>([
     dayjs('2025-08-02'),
     dayjs('2025-08-09'),
@@ -43,6 +44,8 @@ export default function CharterStartEndTextFields() {
           slotProps={{
             textField: ({ position }) => ({
               label: position === 'start' ? 'Deposit due' : 'Balance due',
+              // A standalone field has no picker to name its inputs: without an id both read `undefined-start`.
+              id: `${fieldId}-${position}`,
               helperText: position === 'start' ? '30% of the fee' : 'The other 70%',
               size: 'small',
             }),

@@ -9,6 +9,7 @@ import { MultiInputDateRangeField } from '@mui/x-date-pickers-pro/MultiInputDate
 import { MultiInputTimeRangeField } from '@mui/x-date-pickers-pro/MultiInputTimeRangeField';
 
 export default function FestivalRangeSeparators() {
+  const fieldId = React.useId();
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
       <Stack spacing={3} sx={{ maxWidth: 520 }}>
@@ -25,6 +26,8 @@ export default function FestivalRangeSeparators() {
           slotProps={{
             textField: ({ position }) => ({
               label: position === 'start' ? 'Gates open' : 'Gates close',
+              // A standalone field has no picker to name its inputs: without an id both read `undefined-start`.
+              id: `${fieldId}-${position}`,
             }),
             separator: ({ fieldDirection }) => ({
               children: (

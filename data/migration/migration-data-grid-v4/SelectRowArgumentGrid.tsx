@@ -1,7 +1,6 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import {
@@ -48,7 +47,7 @@ export default function SelectRowArgumentGrid() {
   const [targetId, setTargetId] = React.useState<number>(targets[2].id);
   const [selection, setSelection] = React.useState<GridRowSelectionModel>({
     type: 'include',
-    ids: new Set([targets[0].id]),
+    ids: new Set(),
   });
 
   const numbers = selectedNumbers(selection);
@@ -64,15 +63,16 @@ export default function SelectRowArgumentGrid() {
         <TextField
           select
           size="small"
+          slotProps={{ select: { native: true } }}
           label="Order"
           value={targetId}
           onChange={(event) => setTargetId(Number(event.target.value))}
           sx={{ width: 140 }}
         >
           {targets.map((order) => (
-            <MenuItem key={order.id} value={order.id}>
+            <option key={order.id} value={order.id}>
               {order.number}
-            </MenuItem>
+            </option>
           ))}
         </TextField>
         <Button

@@ -71,8 +71,8 @@ export default function CarRentalDateFields() {
             overflowWrap: 'anywhere',
           }}
         >
-          <div>{`birth date: ${describe(birth)}`}</div>
-          <div>{`pick-up date: ${describe(pickUp)}`}</div>
+          <span style={{ display: 'block' }}>{`birth date: ${describe(birth)}`}</span>
+          <span style={{ display: 'block' }}>{`pick-up date: ${describe(pickUp)}`}</span>
         </Box>
       </Box>
     </LocalizationProvider>

@@ -48,8 +48,8 @@ test('clicks on tracked elements send their event; user properties and web vital
   await block.hover();
   await block.locator('.MuiCode-copy').click();
   await page.getByTestId('settings-button').click();
-  await page.getByRole('button', { name: 'Dark', exact: true }).click();
-  await page.getByRole('button', { name: 'Right to left', exact: true }).click();
+  await page.getByRole('radio', { name: 'Dark', exact: true }).click();
+  await page.getByRole('radio', { name: 'Right to left', exact: true }).click();
   await expect.poll(() => events(page, 'settings')).toEqual([{ eventAction: 'dark' }, { eventAction: 'rtl' }]);
   expect(await events(page, 'code')).toEqual([{ eventAction: 'copy-click' }]);
 

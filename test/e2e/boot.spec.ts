@@ -46,7 +46,7 @@ test('a click made before the code has started takes effect once it has', async 
   await page.goto(PAGE, { waitUntil: 'load' });
   expect(await hydrated(page)).toBeNull();
   await page.getByTestId('settings-button').click();
-  await expect(page.getByRole('button', { name: 'Dark', exact: true })).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'Dark', exact: true })).toBeVisible();
   expect(consoleProblems.messages).toEqual([]);
 });
 

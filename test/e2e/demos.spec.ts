@@ -122,7 +122,7 @@ test('right-to-left flips a demo and keeps what the reader did in it', async ({ 
   expect(before!.x - area!.x).toBeLessThan(area!.width / 2);
 
   await page.getByTestId('settings-button').click();
-  await page.getByRole('button', { name: 'Right to left' }).click();
+  await page.getByRole('radio', { name: 'Right to left' }).click();
   await page.getByRole('button', { name: 'Close settings' }).click();
   await expect.poll(async () => {
     const after = await header.boundingBox();
@@ -156,7 +156,7 @@ test('switching to right-to-left before the demo code has arrived leaves the dem
   await expect(box).not.toHaveAttribute('data-demo-live', 'true');
 
   await page.getByTestId('settings-button').click();
-  await page.getByRole('button', { name: 'Right to left' }).click();
+  await page.getByRole('radio', { name: 'Right to left' }).click();
   await page.getByRole('button', { name: 'Close settings' }).click();
   // Give an urgent re-render every chance to have replaced the server HTML with an empty fallback.
   await page.waitForTimeout(500);

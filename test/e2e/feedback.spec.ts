@@ -213,7 +213,7 @@ test('the open form with its notice and error passes the page audit in light, da
   const openFailedForm = async (rtl: boolean) => {
     if (rtl) {
       await page.getByTestId('settings-button').click();
-      await page.getByRole('button', { name: 'Right to left' }).click();
+      await page.getByRole('radio', { name: 'Right to left' }).click();
       await page.getByRole('button', { name: 'Close settings' }).click();
       await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     }

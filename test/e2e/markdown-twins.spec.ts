@@ -145,7 +145,7 @@ test('the copied and failed states pass the page audit in light, dark and right-
           prepare: async () => {
             if (rtl) {
               await page.getByTestId('settings-button').click();
-              await page.getByRole('button', { name: 'Right to left' }).click();
+              await page.getByRole('radio', { name: 'Right to left' }).click();
               await page.getByRole('button', { name: 'Close settings' }).click();
               await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
             }

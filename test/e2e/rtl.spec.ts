@@ -9,7 +9,7 @@ test('right-to-left flips the document and the layout', async ({ page, consolePr
   expect((await drawer.boundingBox())?.x).toBe(0);
 
   await page.getByTestId('settings-button').click();
-  await page.getByRole('button', { name: 'Right to left' }).click();
+  await page.getByRole('radio', { name: 'Right to left' }).click();
   await page.getByRole('button', { name: 'Close settings' }).click();
 
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');

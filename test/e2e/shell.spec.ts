@@ -46,6 +46,23 @@ test.describe('with no script at all', () => {
     await expect(menu).toBeHidden();
   });
 
+  test('the settings panel opens with its choices, takes one, and closes', async ({ page }) => {
+    await page.goto(PAGE);
+    const panel = page.getByRole('dialog', { name: 'Settings' });
+    await expect(panel).toBeHidden();
+    await page.getByTestId('settings-button').click();
+    await expect(panel).toBeVisible();
+    await expect(panel.getByRole('radio', { name: 'Left to right' })).toBeChecked();
+    await panel.getByRole('radio', { name: 'Dense' }).click();
+    await expect(panel.getByRole('radio', { name: 'Dense' })).toBeChecked();
+    await expect(panel.getByRole('radio', { name: 'Default' })).not.toBeChecked();
+    await page.getByRole('button', { name: 'Close settings' }).click();
+    await expect(panel).toBeHidden();
+    await page.getByTestId('settings-button').click();
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+  });
+
   test('the table of contents takes the reader to its section', async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto(PAGE);
@@ -82,4 +99,45 @@ test.describe('before the page code, then with it', () => {
     await expect(drawer(page)).toBeHidden();
     expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
   });
+
+  test('settings chosen before the code arrives apply at once, and the code takes them over', async ({ page, consoleProblems }) => {
+    await page.emulateMedia({ colorScheme: 'light' });
+    let release: () => void = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/_next/static/**/*.js', async (route: Route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto(PAGE, { waitUntil: 'load' });
+    const root = page.locator('html');
+    const panel = page.getByRole('dialog', { name: 'Settings' });
+    await page.getByTestId('settings-button').click();
+    await expect(panel.getByRole('radio', { name: 'System' })).toBeChecked();
+    await panel.getByRole('radio', { name: 'Dark', exact: true }).click();
+    await panel.getByRole('radio', { name: 'Right to left' }).click();
+    await panel.getByRole('radio', { name: 'JavaScript' }).click();
+    // Answered by the browser and the inline loader, with every script of the page still held.
+    await expect(root).toHaveAttribute('data-mui-color-scheme', 'dark');
+    await expect(root).toHaveAttribute('dir', 'rtl');
+    expect(await root.getAttribute('data-hydrated')).toBeNull();
+    expect(await page.evaluate(() => localStorage.getItem('mui-mode'))).toBe('dark');
+
+    release();
+    await page.waitForSelector('html[data-hydrated="true"]');
+    // The code keeps every choice: the direction (its right-to-left styles), the code variant
+    // (its cookie), and the radios as the reader left them.
+    await expect(root).toHaveAttribute('dir', 'rtl');
+    await expect.poll(() => page.locator('style[data-emotion^="rtl"]').count()).toBeGreaterThan(0);
+    await expect.poll(() => page.evaluate(() => document.cookie)).toContain('codeVariant=JS');
+    await expect(panel.getByRole('radio', { name: 'Right to left' })).toBeChecked();
+    await expect(panel.getByRole('radio', { name: 'Dark', exact: true })).toBeChecked();
+    // From here the code owns the panel.
+    await panel.getByRole('radio', { name: 'Left to right' }).click();
+    await expect(root).toHaveAttribute('dir', 'ltr');
+    await panel.getByRole('radio', { name: 'Light', exact: true }).click();
+    await expect(root).toHaveAttribute('data-mui-color-scheme', 'light');
+    expect(await page.evaluate(() => [...document.documentElement.attributes].map((a) => a.name).filter((n) => n.startsWith('data-early-')))).toEqual([]);
+    expect(consoleProblems.messages).toEqual([]);
+  });
 });
+

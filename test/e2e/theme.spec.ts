@@ -5,7 +5,7 @@ const scheme = (page: Page) => page.locator('html');
 
 async function chooseMode(page: Page, mode: 'Light' | 'System' | 'Dark') {
   await page.getByTestId('settings-button').click();
-  await page.getByRole('button', { name: mode, exact: true }).click();
+  await page.getByRole('radio', { name: mode, exact: true }).click();
   await page.getByRole('button', { name: 'Close settings' }).click();
 }
 
@@ -43,7 +43,7 @@ test('the chosen mode survives a reload and reaches other tabs', async ({ page, 
   await expect(scheme(page)).toHaveAttribute('data-mui-color-scheme', 'dark');
   await waitForHydration(page);
   await page.getByTestId('settings-button').click();
-  await expect(page.getByRole('button', { name: 'Dark', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('radio', { name: 'Dark', exact: true })).toBeChecked();
 });
 
 test('a stored dark mode paints dark before any script of the app runs', async ({ page, consoleProblems }) => {

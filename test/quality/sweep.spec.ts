@@ -82,7 +82,7 @@ async function switchToRtl(page: Page) {
   // The page mirrors, and the dialog's scroll lock lets go, because the reader asked: not a layout
   // shift, however late it paints.
   await excusingShifts(page, async () => {
-    await page.getByRole('button', { name: 'Right to left' }).click();
+    await page.getByRole('radio', { name: 'Right to left' }).click();
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await page.getByRole('button', { name: 'Close settings' }).click();
     await expect(page.getByRole('dialog')).toHaveCount(0);

@@ -2,6 +2,7 @@
 import { JSDOM } from 'jsdom';
 import { bootOnFirstUse } from '../../src/client/boot/bootOnFirstUse';
 import { followColorScheme } from '../../src/client/boot/followColorScheme';
+import { followSettings } from '../../src/client/boot/followSettings';
 import { scriptsOfTag } from '../../src/build/boot/pageScripts';
 import { compileBootScript, deferPageScripts, IDLE_DELAY_MS, PREFETCH_DELAY_MS } from '../../src/build/export/deferPageScripts';
 import { extractScripts } from '../../src/build/quality/budgets';
@@ -336,3 +337,70 @@ describe('the colour scheme before the code starts', () => {
     expect(root.getAttribute('data-mui-color-scheme')).toBe('light');
   });
 });
+
+describe('the settings panel before the code starts', () => {
+  const PANEL = `<div id="docs-settings" popover="auto">
+    <input type="radio" name="m" value="light" data-setting="mode"><input type="radio" name="m" value="system" data-setting="mode"><input type="radio" name="m" value="dark" data-setting="mode">
+    <input type="radio" name="d" value="ltr" data-setting="direction" checked><input type="radio" name="d" value="rtl" data-setting="direction">
+    <input type="radio" name="n" value="dense" data-setting="density"><input type="radio" name="x" value="y" data-setting="bad-name">
+    <input type="radio" name="c" value="JS" data-setting="codeVariant" data-setting-cookie="codeVariant">
+  </div>`;
+
+  function setUp() {
+    const dom = new JSDOM(`<!doctype html><html data-mui-color-scheme="light"><body>${PANEL}</body></html>`, { url: 'https://docs.test/x/' });
+    const win = dom.window as unknown as Window & typeof globalThis;
+    followSettings(win);
+    const doc = win.document;
+    const choose = (setting: string, value: string) => {
+      const input = doc.querySelector<HTMLInputElement>(`input[data-setting="${setting}"][value="${value}"]`)!;
+      input.checked = true;
+      input.dispatchEvent(new win.Event('change', { bubbles: true }));
+    };
+    const opening = () => {
+      const event = new win.Event('beforetoggle');
+      Object.assign(event, { newState: 'open' });
+      doc.getElementById('docs-settings')!.dispatchEvent(event);
+    };
+    const checked = (setting: string) => doc.querySelector<HTMLInputElement>(`input[data-setting="${setting}"]:checked`)?.value ?? null;
+    return { win, root: doc.documentElement, choose, opening, checked };
+  }
+
+  it('shows the stored mode as the panel opens', () => {
+    const { win, opening, checked } = setUp();
+    opening();
+    expect(checked('mode')).toBe('system');
+    win.localStorage.setItem('mui-mode', 'dark');
+    opening();
+    expect(checked('mode')).toBe('dark');
+  });
+
+  it('stores and paints a mode, flips the direction and keeps every choice for the code', () => {
+    const { win, root, choose } = setUp();
+    choose('mode', 'dark');
+    expect(win.localStorage.getItem('mui-mode')).toBe('dark');
+    expect(root.getAttribute('data-mui-color-scheme')).toBe('dark');
+    choose('direction', 'rtl');
+    expect(root.dir).toBe('rtl');
+    choose('density', 'dense');
+    choose('codeVariant', 'JS');
+    expect(win.document.cookie).toBe('codeVariant=JS');
+    // What is kept elsewhere (storage, a cookie) is not kept twice; a name that is not a setting's is not written.
+    choose('bad-name', 'y');
+    const early = [...root.attributes].filter((attribute) => attribute.name.startsWith('data-early-'));
+    expect(early.map((attribute) => [attribute.name, attribute.value])).toEqual([
+      ['data-early-direction', 'rtl'],
+      ['data-early-density', 'dense'],
+    ]);
+  });
+
+  it('stands aside once the page has hydrated', () => {
+    const { win, root, choose } = setUp();
+    root.setAttribute('data-hydrated', 'true');
+    choose('mode', 'dark');
+    choose('direction', 'rtl');
+    expect(win.localStorage.getItem('mui-mode')).toBeNull();
+    expect(root.dir).toBe('');
+    expect(root.getAttribute('data-early-direction')).toBeNull();
+  });
+});
+

@@ -4,7 +4,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { CodeTabs } from '../../src/client/docs/CodeTabs';
 import { DocsPage } from '../../src/client/docs/DocsPage';
 import { NavDrawer } from '../../src/client/layout/NavDrawer';
-import { SettingsDrawer } from '../../src/client/layout/SettingsDrawer';
+import { SettingsPanel } from '../../src/client/layout/SettingsPanel';
 import { VersionMenu } from '../../src/client/layout/VersionMenu';
 import { NAV_DRAWER_ID } from '../../src/shared/nav/shellIds';
 import { usePreferences } from '../../src/client/preferences/PreferencesContext';
@@ -73,16 +73,35 @@ describe('VersionMenu', () => {
   });
 });
 
-describe('SettingsDrawer', () => {
-  it('stores the chosen mode and flips the document direction', () => {
-    renderWithProviders(<SettingsDrawer open onClose={() => {}} />);
-    fireEvent.click(screen.getByRole('button', { name: 'Dark' }));
+describe('SettingsPanel', () => {
+  it('is a popover of native radios that store the mode, flip the direction and pick the code variant', () => {
+    renderWithProviders(<SettingsPanel />);
+    const panel = screen.getByRole('dialog', { hidden: true });
+    expect(panel).toHaveAttribute('popover', 'auto');
+    fireEvent.click(screen.getByRole('radio', { name: 'Dark', hidden: true }));
     expect(window.localStorage.getItem('mui-mode')).toBe('dark');
-    expect(screen.getByRole('button', { name: 'Dark' })).toHaveAttribute('aria-pressed', 'true');
-    fireEvent.click(screen.getByRole('button', { name: 'Right to left' }));
+    expect(screen.getByRole('radio', { name: 'Dark', hidden: true })).toBeChecked();
+    fireEvent.click(screen.getByRole('radio', { name: 'Right to left', hidden: true }));
     expect(document.documentElement.dir).toBe('rtl');
-    fireEvent.click(screen.getByRole('button', { name: 'Left to right' }));
+    fireEvent.click(screen.getByRole('radio', { name: 'Left to right', hidden: true }));
     expect(document.documentElement.dir).toBe('ltr');
+    fireEvent.click(screen.getByRole('radio', { name: 'JavaScript', hidden: true }));
+    expect(document.cookie).toContain('codeVariant=JS');
+    expect(screen.getByRole('radio', { name: 'JavaScript', hidden: true })).toBeChecked();
+  });
+
+  it('takes over the choices made before the code ran, once', () => {
+    const root = document.documentElement;
+    document.cookie = 'codeVariant=; max-age=0; path=/';
+    root.setAttribute('data-early-direction', 'rtl');
+    root.setAttribute('data-early-density', 'dense');
+    renderWithProviders(<SettingsPanel />);
+    expect(screen.getByRole('radio', { name: 'Right to left', hidden: true })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Dense', hidden: true })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'TypeScript', hidden: true })).toBeChecked();
+    expect(root.dir).toBe('rtl');
+    expect([...root.attributes].map((attribute) => attribute.name).filter((name) => name.startsWith('data-early-'))).toEqual([]);
+    root.dir = 'ltr';
   });
 });
 

@@ -30,6 +30,8 @@ const BOOT_MODULES = [
   'src/client/boot/bootOnFirstUse.ts',
   'src/client/theme/colorScheme.ts',
   'src/client/boot/followColorScheme.ts',
+  'src/client/utils/cookieHeader.ts',
+  'src/client/boot/followSettings.ts',
   'src/client/boot/shellControls.ts',
   'src/client/boot/openSearch.ts',
 ];
@@ -53,7 +55,7 @@ function compileModule(file: string): string {
 export function compileBootScript(searchBoxUrl: string): string {
   if (!/^\/_next\/static\/[\w./-]+\.js$/.test(searchBoxUrl)) throw new Error(`boot script: the search box bundle's address is not a script of the build: ${searchBoxUrl}`);
   const body = BOOT_MODULES.map(compileModule).join('\n');
-  return `(function(){${body}\nbootOnFirstUse(window,{scripts:JSON.parse(document.currentScript.dataset.scripts),prefetchDelayMs:${PREFETCH_DELAY_MS},idleDelayMs:${IDLE_DELAY_MS}});followColorScheme(window);followShellControls(window);followSearchOpeners(window,function(){return import(${JSON.stringify(searchBoxUrl)});});})();`;
+  return `(function(){${body}\nbootOnFirstUse(window,{scripts:JSON.parse(document.currentScript.dataset.scripts),prefetchDelayMs:${PREFETCH_DELAY_MS},idleDelayMs:${IDLE_DELAY_MS}});followColorScheme(window);followSettings(window);followShellControls(window);followSearchOpeners(window,function(){return import(${JSON.stringify(searchBoxUrl)});});})();`;
 }
 
 export interface DeferredPage {

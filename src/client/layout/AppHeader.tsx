@@ -6,15 +6,9 @@ import { IconButton, IconButtonLink } from './primitives';
 import { SearchButton } from '../search/SearchButton';
 import { SearchBox } from '../search/SearchBox';
 import { VersionMenu } from './VersionMenu';
-import { NAV_DRAWER_ID } from '../../shared/nav/shellIds';
+import { NAV_DRAWER_ID, SETTINGS_PANEL_ID } from '../../shared/nav/shellIds';
 
-interface AppHeaderProps {
-  onOpenSettings: () => void;
-  /** Starts fetching the settings drawer code when the reader is about to open it. */
-  onPreloadSettings: () => void;
-}
-
-export function AppHeader({ onOpenSettings, onPreloadSettings }: AppHeaderProps) {
+export function AppHeader() {
   const t = useTranslate();
   const { productIdentifier } = usePageContext();
 
@@ -50,9 +44,7 @@ export function AppHeader({ onOpenSettings, onPreloadSettings }: AppHeaderProps)
         <IconButton
           aria-label={t('appFrame.toggleSettings')}
           title={t('appFrame.toggleSettings')}
-          onClick={onOpenSettings}
-          onPointerEnter={onPreloadSettings}
-          onFocus={onPreloadSettings}
+          popoverTarget={SETTINGS_PANEL_ID}
           data-testid="settings-button"
         >
           <SettingsIcon />

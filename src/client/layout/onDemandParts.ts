@@ -9,7 +9,6 @@
  * they live in a chunk of their own, and the first load only names this module's.
  */
 export const onDemandParts = {
-  settingsDrawer: () => import('./SettingsDrawer'),
   // Only the hosted search (DocSearch) is a React dialog; the variable is inlined at build time, so
   // without it the dialog is not even bundled. The site's own search needs no React
   // (src/client/search/box/).

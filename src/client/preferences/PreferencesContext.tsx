@@ -1,9 +1,11 @@
 import * as React from 'react';
 import type { CodeStyling, CodeVariant } from '../../shared/preferences/codePreferences';
 import { codeStylingStore, codeVariantStore, subscribe } from './codePreferenceStore';
+import type { Direction } from './earlySettings';
+import { visitPreferenceStore } from './visitPreferenceStore';
 import { docsError } from '../../shared/errors/docsError';
 
-export type Direction = 'ltr' | 'rtl';
+export type { Direction };
 
 export interface Preferences {
   direction: Direction;
@@ -20,11 +22,11 @@ const PreferencesContext = React.createContext<Preferences | null>(null);
 
 /**
  * Reader preferences other than the colour mode (which `theme/colorSchemeStore` owns).
- * Direction and density last for the visit; code preferences live in cookies for a year.
+ * Direction and density last for the visit (visitPreferenceStore.ts); code preferences live in
+ * cookies for a year.
  */
 export function PreferencesProvider({ children }: { children: React.ReactNode }) {
-  const [direction, setDirectionState] = React.useState<Direction>('ltr');
-  const [dense, setDense] = React.useState(false);
+  const { direction, dense } = React.useSyncExternalStore(visitPreferenceStore.subscribe, visitPreferenceStore.get, visitPreferenceStore.getServer);
   // A static export cannot read cookies on the server: the default renders first, the stored
   // choice right after hydration.
   const codeVariant = React.useSyncExternalStore(subscribe, codeVariantStore.get, codeVariantStore.getServer);
@@ -37,9 +39,9 @@ export function PreferencesProvider({ children }: { children: React.ReactNode })
   const value = React.useMemo<Preferences>(
     () => ({
       direction,
-      setDirection: setDirectionState,
+      setDirection: (next) => visitPreferenceStore.set({ direction: next }),
       dense,
-      setDense,
+      setDense: (next) => visitPreferenceStore.set({ dense: next }),
       codeVariant,
       setCodeVariant: codeVariantStore.set,
       codeStyling,

@@ -1,6 +1,5 @@
 import * as React from 'react';
 import { IconButton } from '../layout/primitives';
-import { useOnceOpened } from '../layout/lazyParts';
 import { loadOnDemand } from '../layout/loadOnDemand';
 import { SearchButtonFace, searchButtonClass } from './SearchButtonFace';
 import { isSearchShortcut, queryEdit, typedCharacter } from '../../shared/search/shortcut';
@@ -34,6 +33,13 @@ function KeyBuffer({ edit, close }: { edit: (change: (query: string) => string) 
     return () => window.removeEventListener('keydown', onKeyDown, true);
   }, [edit, close]);
   return null;
+}
+
+/** `true` from the first time `open` is true: the dialog stays mounted to animate closing. */
+function useOnceOpened(open: boolean): boolean {
+  const [opened, setOpened] = React.useState(open);
+  if (open && !opened) setOpened(true);
+  return opened;
 }
 
 /**

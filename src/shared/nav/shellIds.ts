@@ -8,3 +8,13 @@ export const VERSION_MENU_ID = 'version-menu';
 export const SEARCH_DIALOG_ID = 'docs-search';
 /** Marks the header's search button, which opens the dialog. */
 export const SEARCH_OPEN_ATTRIBUTE = 'data-search-open';
+export const SETTINGS_PANEL_ID = 'docs-settings';
+/** Names the setting a radio of the settings panel chooses (`mode`, `direction`, …). */
+export const SETTING_ATTRIBUTE = 'data-setting';
+/** On a setting's radio, the cookie that keeps the choice (the code variant). */
+export const SETTING_COOKIE_ATTRIBUTE = 'data-setting-cookie';
+/**
+ * A choice made in the settings panel before the page's code ran, kept on `<html>` as
+ * `data-early-<setting>` for the code to take over (src/client/preferences/earlySettings.ts).
+ */
+export const EARLY_SETTING_PREFIX = 'data-early-';

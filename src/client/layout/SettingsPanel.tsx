@@ -1,0 +1,115 @@
+import * as React from 'react';
+import { CloseIcon, DarkModeIcon, JavaScriptIcon, LeftToRightIcon, LightModeIcon, RightToLeftIcon, SystemModeIcon, TypeScriptIcon } from '../app/icons';
+import { useTranslate } from '../app/PageContext';
+import { usePreferences } from '../preferences/PreferencesContext';
+import { useColorMode } from '../theme/colorSchemeStore';
+import { SETTING_ATTRIBUTE, SETTING_COOKIE_ATTRIBUTE, SETTINGS_PANEL_ID } from '../../shared/nav/shellIds';
+import { CODE_VARIANT_COOKIE, CODE_VARIANTS, type CodeVariant } from '../../shared/preferences/codePreferences';
+import styles from './SettingsPanel.module.css';
+import { IconButton } from './primitives';
+
+interface Choice<Value extends string> {
+  value: Value;
+  /** Translation key of the label. */
+  label: string;
+  icon?: React.ReactNode;
+  /** Sent to analytics when chosen; choices without it are not tracked. */
+  tracked?: boolean;
+}
+
+interface ChoiceGroupProps<Value extends string> {
+  /** The setting's name, as the inline loader reads it (src/client/boot/followSettings.ts). */
+  setting: string;
+  /** The cookie that keeps the choice, for the inline loader to write before the code runs. */
+  cookie?: string;
+  title: string;
+  /** Null: not known yet (the stored colour mode, before hydration). */
+  value: Value | null;
+  choices: Choice<Value>[];
+  onChange: (value: Value) => void;
+}
+
+/** One exclusive choice: native radios, so a tap shows the choice before any script has run. */
+function ChoiceGroup<Value extends string>({ setting, cookie, title, value, choices, onChange }: ChoiceGroupProps<Value>) {
+  const t = useTranslate();
+  return (
+    <fieldset className={styles.group}>
+      <legend className={styles.legend}>{title}</legend>
+      <div className={styles.choices}>
+        {choices.map((choice) => (
+          <label key={choice.value} className={styles.choice}>
+            <input
+              type="radio"
+              className={styles.radio}
+              name={`docs-setting-${setting}`}
+              value={choice.value}
+              checked={value === choice.value}
+              onChange={() => onChange(choice.value)}
+              {...{ [SETTING_ATTRIBUTE]: setting, [SETTING_COOKIE_ATTRIBUTE]: cookie }}
+              data-ga-event-category={choice.tracked ? 'settings' : undefined}
+              data-ga-event-action={choice.tracked ? choice.value : undefined}
+            />
+            {choice.icon}
+            {t(choice.label)}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+const MODES: Choice<'light' | 'system' | 'dark'>[] = [
+  { value: 'light', label: 'settings.light', icon: <LightModeIcon className={styles.icon} />, tracked: true },
+  { value: 'system', label: 'settings.system', icon: <SystemModeIcon className={styles.icon} />, tracked: true },
+  { value: 'dark', label: 'settings.dark', icon: <DarkModeIcon className={styles.icon} />, tracked: true },
+];
+
+const DIRECTIONS: Choice<'ltr' | 'rtl'>[] = [
+  { value: 'ltr', label: 'settings.ltr', icon: <LeftToRightIcon className={styles.icon} />, tracked: true },
+  { value: 'rtl', label: 'settings.rtl', icon: <RightToLeftIcon className={styles.icon} />, tracked: true },
+];
+
+const DENSITIES: Choice<'default' | 'dense'>[] = [
+  { value: 'default', label: 'settings.default' },
+  { value: 'dense', label: 'settings.dense' },
+];
+
+const CODE: Choice<CodeVariant>[] = [
+  { value: CODE_VARIANTS.TS, label: 'settings.typescript', icon: <TypeScriptIcon className={styles.icon} /> },
+  { value: CODE_VARIANTS.JS, label: 'settings.javascript', icon: <JavaScriptIcon className={styles.icon} /> },
+];
+
+/**
+ * The reader's settings, in every page's HTML as a popover the header's button opens with
+ * `popovertarget`: it opens, closes (Escape, a click outside, its close button) and takes a choice
+ * with no script. The inline loader applies a choice made before the code runs; after that React
+ * owns the radios.
+ */
+export function SettingsPanel() {
+  const t = useTranslate();
+  const { mode, setMode } = useColorMode();
+  const { direction, setDirection, dense, setDense, codeVariant, setCodeVariant } = usePreferences();
+
+  return (
+    <div id={SETTINGS_PANEL_ID} popover="auto" role="dialog" aria-labelledby="settings-title" className={styles.panel}>
+      <div className={styles.head}>
+        <h2 id="settings-title" className={styles.title}>
+          {t('settings.settings')}
+        </h2>
+        <IconButton popoverTarget={SETTINGS_PANEL_ID} popoverTargetAction="hide" aria-label={t('settings.close')}>
+          <CloseIcon />
+        </IconButton>
+      </div>
+      <ChoiceGroup setting="mode" title={t('settings.mode')} value={mode} choices={MODES} onChange={setMode} />
+      <ChoiceGroup setting="direction" title={t('settings.direction')} value={direction} choices={DIRECTIONS} onChange={setDirection} />
+      <ChoiceGroup
+        setting="density"
+        title={t('settings.density')}
+        value={dense ? 'dense' : 'default'}
+        choices={DENSITIES}
+        onChange={(value) => setDense(value === 'dense')}
+      />
+      <ChoiceGroup setting="codeVariant" cookie={CODE_VARIANT_COOKIE} title={t('settings.code')} value={codeVariant} choices={CODE} onChange={setCodeVariant} />
+    </div>
+  );
+}

@@ -15,6 +15,7 @@
 // a copy with the synthetic demos as CI does and prints its time.
 // Figures are also written to test-results/bench.json. Lighthouse runs in its own node process
 // (scripts/lib/run-lighthouse.mjs).
+import { NAV_DRAWER_ID, SETTINGS_PANEL_ID } from '../src/shared/nav/shellIds';
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -238,7 +239,8 @@ const touchSite = (origin: string): TouchSite => ({
   name: 'ours',
   origin,
   pages: LIGHTHOUSE_PAGES,
-  selectors: { menu: 'header button[popovertarget]', search: '[data-testid="search-button"]', next: 'a[rel="next"]' },
+  selectors: { menu: `header button[popovertarget="${NAV_DRAWER_ID}"]`, search: '[data-testid="search-button"]', next: 'a[rel="next"]', settings: '[data-testid="settings-button"]' },
+  settingsAnswer: `#${SETTINGS_PANEL_ID} label`,
 });
 
 /** First touch on our pages and, with `--peers`, on the peer sites in the same run. */

@@ -23,13 +23,17 @@ export interface TouchSite {
     search: string;
     /** The link to the next page, at the foot of the article. */
     next: string;
+    /** The header's settings button, where the site has a settings panel. */
+    settings?: string;
   };
+  /** What a settings tap is answered with: the first of these on screen and on top. */
+  settingsAnswer?: string;
 }
 
 /** Milliseconds from the tap to the answer; null when none came within the timeout. */
 export type TouchFigures = Record<string, Record<string, number | null>>;
 
-type Goal = { kind: 'menu' } | { kind: 'field' } | { kind: 'results'; word: string } | { kind: 'title' };
+type Goal = { kind: 'menu' } | { kind: 'field' } | { kind: 'results'; word: string } | { kind: 'title' } | { kind: 'shown'; target: string };
 
 const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
 const NETWORK = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
@@ -75,7 +79,9 @@ const WATCHER = `(goal) => {
   let fieldAt = 0;
   let seen = null;
   const frame = () => {
-    if (goal.kind === 'title') {
+    if (goal.kind === 'shown') {
+      if ([...document.querySelectorAll(goal.target)].some(onTop)) return answer('__touchAnswer');
+    } else if (goal.kind === 'title') {
       const h1 = document.querySelector('h1');
       const first = sessionStorage.getItem('bench:title');
       if (h1 && first === null) sessionStorage.setItem('bench:title', h1.textContent);
@@ -166,6 +172,8 @@ export const TAPS: { label: string; goal: Goal; afterMs: number; selector: keyof
   { label: 'search → focused field, 1 s', goal: { kind: 'field' }, afterMs: 1000, selector: 'search' },
   { label: `search → results for “${SEARCH_WORD}”, 1 s`, goal: { kind: 'results', word: SEARCH_WORD }, afterMs: 1000, selector: 'search' },
   { label: 'search → results, 15 s', goal: { kind: 'results', word: SEARCH_WORD }, afterMs: 15_000, selector: 'search' },
+  { label: 'settings → its choices, 1 s', goal: { kind: 'shown', target: '' }, afterMs: 1000, selector: 'settings' },
+  { label: 'settings, 6 s', goal: { kind: 'shown', target: '' }, afterMs: 6000, selector: 'settings' },
   { label: 'next page → its title, 1 s', goal: { kind: 'title' }, afterMs: 1000, selector: 'next' },
   { label: 'next page, 6 s', goal: { kind: 'title' }, afterMs: 6000, selector: 'next' },
 ];
@@ -177,11 +185,15 @@ export async function measureFirstTouch(sites: TouchSite[], runs = RUNS, onProgr
   try {
     for (const tap of TAPS.filter((candidate) => candidate.label.includes(only))) {
       for (const site of sites) {
+        const selector = site.selectors[tap.selector];
+        // A site without the control (a peer with no settings panel) has no figure for it.
+        if (!selector) continue;
+        const goal: Goal = tap.goal.kind === 'shown' ? { kind: 'shown', target: site.settingsAnswer ?? '' } : tap.goal;
         for (const [kind, route] of Object.entries(site.pages)) {
           const column = `${site.name}, ${kind}`;
           onProgress(`${tap.label}: ${column}`);
           const results = [];
-          for (let run = 0; run < runs; run += 1) results.push(await sample(browser, `${site.origin}${route}`, tap.afterMs, tap.goal, site.selectors[tap.selector]));
+          for (let run = 0; run < runs; run += 1) results.push(await sample(browser, `${site.origin}${route}`, tap.afterMs, goal, selector));
           (figures[column] ??= {})[tap.label] = median(results.map((result) => result.answer));
         }
       }

@@ -16,10 +16,6 @@ import {
   mdiGithub,
   mdiHistory,
   mdiKeyboardReturn,
-  mdiFormatPilcrowArrowLeft,
-  mdiFormatPilcrowArrowRight,
-  mdiLanguageJavascript,
-  mdiLanguageTypescript,
   mdiLightningBoltOutline,
   mdiLinkVariant,
   mdiMagnify,
@@ -33,9 +29,6 @@ import {
   mdiThumbDownOutline,
   mdiThumbUp,
   mdiThumbUpOutline,
-  mdiThemeLightDark,
-  mdiWeatherNight,
-  mdiWhiteBalanceSunny,
 } from '@mdi/js';
 
 // Frame icons are inline SVG paths from @mdi/js (Material Design Icons, tree-shaken per icon):
@@ -94,10 +87,3 @@ export const PageIcon = icon(mdiFileDocumentOutline);
 export const ApiIcon = icon(mdiCodeBraces);
 export const SectionIcon = icon(mdiPound);
 export const EnterIcon = icon(mdiKeyboardReturn);
-export const LightModeIcon = icon(mdiWhiteBalanceSunny);
-export const DarkModeIcon = icon(mdiWeatherNight);
-export const SystemModeIcon = icon(mdiThemeLightDark);
-export const LeftToRightIcon = icon(mdiFormatPilcrowArrowRight);
-export const RightToLeftIcon = icon(mdiFormatPilcrowArrowLeft);
-export const TypeScriptIcon = icon(mdiLanguageTypescript);
-export const JavaScriptIcon = icon(mdiLanguageJavascript);

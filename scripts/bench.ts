@@ -9,13 +9,13 @@
 // page and two pages of demos, served with the build's compressed twins; then what starting those pages' code on first use
 // costs (scripts/lib/startCost.ts), which the load figures leave out; and the first touch
 // (scripts/lib/firstTouch.ts): taps on a phone timed to their visible answer, beside VitePress and
-// Starlight with `--peers` (built from ../shared/peers when missing).
+// Starlight with `--peers` (built from ../shared/peers when missing), and a scroll to a demo of
+// each product timed to its content on screen.
 // `--scale-only`, `--lighthouse-only`, `--first-touch-only` (`--touch-runs=N`) and `--transfer-only` run those parts alone against the
 // current out/. `--sweep-scale` (not part of the full run: it takes as long as CI's sweep) sweeps
 // a copy with the synthetic demos as CI does and prints its time.
 // Figures are also written to test-results/bench.json. Lighthouse runs in its own node process
 // (scripts/lib/run-lighthouse.mjs).
-import { NAV_DRAWER_ID, SETTINGS_PANEL_ID } from '../src/shared/nav/shellIds';
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -23,9 +23,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { describeScript, kB, measureFirstLoad } from '../src/build/quality/budgets';
 import { listPages } from '../src/build/quality/builtPages';
+import { NAV_DRAWER_ID, SETTINGS_PANEL_ID } from '../src/shared/nav/shellIds';
 import { generateApi } from './lib/generateApi';
 import { measureDemoLoading, type DemoLoading, type LoadStage } from './lib/demoLoading';
-import { measureFirstTouch, printFirstTouch, type TouchFigures, type TouchSite } from './lib/firstTouch';
+import { measureDemoAppearance, measureFirstTouch, printFirstTouch, type TouchFigures, type TouchSite } from './lib/firstTouch';
 import { servePeers } from './lib/peerSites';
 import { measureSearch, printSearchFigures, type SearchFigures } from './lib/searchBench';
 import { measureStartCost, printStartCost, type StartCost } from './lib/startCost';
@@ -250,7 +251,11 @@ async function runFirstTouch(origin: string): Promise<TouchFigures> {
   const peers = process.argv.includes('--peers') ? await servePeers(4490) : null;
   try {
     const only = process.argv.find((arg) => arg.startsWith('--touch-only='))?.split('=')[1] ?? '';
-    return await measureFirstTouch([touchSite(origin), ...(peers?.sites ?? [])], TOUCH_RUNS, (what) => console.log(`  ${what}`), only);
+    const progress = (what: string) => console.log(`  ${what}`);
+    const figures = await measureFirstTouch([touchSite(origin), ...(peers?.sites ?? [])], TOUCH_RUNS, progress, only);
+    // Scrolling to a demo is ours alone: the peers' pages have no live demos.
+    if ('scroll to a demo'.includes(only)) Object.assign((figures.ours ??= {}), (await measureDemoAppearance(origin, TOUCH_RUNS, progress)).ours);
+    return figures;
   } finally {
     peers?.stop();
   }

@@ -33,7 +33,7 @@ export interface TouchSite {
 /** Milliseconds from the tap to the answer; null when none came within the timeout. */
 export type TouchFigures = Record<string, Record<string, number | null>>;
 
-type Goal = { kind: 'menu' } | { kind: 'field' } | { kind: 'results'; word: string } | { kind: 'title' } | { kind: 'shown'; target: string };
+type Goal = { kind: 'menu' } | { kind: 'field' } | { kind: 'results'; word: string } | { kind: 'title' } | { kind: 'shown'; target: string } | { kind: 'demo'; target: string };
 
 const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
 const NETWORK = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
@@ -79,8 +79,9 @@ const WATCHER = `(goal) => {
   let fieldAt = 0;
   let seen = null;
   const frame = () => {
-    if (goal.kind === 'shown') {
-      if ([...document.querySelectorAll(goal.target)].some(onTop)) return answer('__touchAnswer');
+    if (goal.kind === 'shown' || goal.kind === 'demo') {
+      // A demo's content counts once the reader has started scrolling to it (the bench sets __touchStart).
+      if ((goal.kind === 'shown' || w.__touchStart) && [...document.querySelectorAll(goal.target)].some(onTop)) return answer('__touchAnswer');
     } else if (goal.kind === 'title') {
       const h1 = document.querySelector('h1');
       const first = sessionStorage.getItem('bench:title');
@@ -100,7 +101,7 @@ const WATCHER = `(goal) => {
     }
     requestAnimationFrame(frame);
   };
-  if (goal.kind === 'title') requestAnimationFrame(frame);
+  if (goal.kind === 'title' || goal.kind === 'demo') requestAnimationFrame(frame);
   else addEventListener('pointerdown', () => requestAnimationFrame(frame), { capture: true, once: true });
 }`;
 
@@ -207,13 +208,87 @@ export async function measureFirstTouch(sites: TouchSite[], runs = RUNS, onProgr
 export function printFirstTouch(figures: TouchFigures, runs = RUNS) {
   const columns = Object.keys(figures);
   console.log(`\nFirst touch on a phone (412×823, 4× CPU, 150 ms RTT, 1.6 Mbit/s, cold cache; median of ${runs}): ms from the tap to the visible answer`);
-  const width = Math.max(...TAPS.map((tap) => tap.label.length)) + 2;
+  const labels = [...TAPS.map((tap) => tap.label), ...DEMO_CASES.flatMap((demo) => DEMO_DELAYS_MS.map((afterMs) => demoLabel(demo, afterMs)))];
+  const width = Math.max(...labels.map((label) => label.length)) + 2;
   console.log(`${''.padEnd(width)}${columns.map((column) => column.padStart(Math.max(column.length, 8) + 2)).join('')}`);
-  for (const tap of TAPS.filter((candidate) => columns.some((column) => figures[column][candidate.label] !== undefined))) {
+  for (const label of labels.filter((candidate) => columns.some((column) => figures[column][candidate] !== undefined))) {
     const cells = columns.map((column) => {
-      const value = figures[column][tap.label];
+      const value = figures[column][label];
       return (value === null || value === undefined ? '—' : String(value)).padStart(Math.max(column.length, 8) + 2);
     });
-    console.log(`${tap.label.padEnd(width)}${cells.join('')}`);
+    console.log(`${label.padEnd(width)}${cells.join('')}`);
   }
 }
+
+/** A demo a reader scrolls to, and what shows that its content is there. */
+export interface DemoCase {
+  label: string;
+  route: string;
+  /** The demo's box. */
+  demo: string;
+  /** Inside it, what the reader came to see (a grid's rows, a chart's bars). */
+  content: string;
+}
+
+export const DEMO_CASES: DemoCase[] = [
+  { label: 'grid rows (sorting)', route: '/x/react-data-grid/sorting/', demo: '[data-demo]', content: '[data-demo] .MuiDataGrid-row' },
+  { label: 'chart bars (bars)', route: '/x/react-charts/bars/', demo: '[data-demo]', content: '[data-demo] .MuiBarElement-root' },
+  { label: 'picker field (date picker)', route: '/x/react-date-pickers/date-picker/', demo: '[data-demo]', content: '[data-demo] .MuiPickersSectionList-root, [data-demo] input' },
+  { label: 'tree items (rich tree items)', route: '/x/react-tree-view/rich-tree-view/items/', demo: '[data-demo]', content: '[data-demo] [role="treeitem"]' },
+];
+
+const DEMO_DELAYS_MS = [1000, 6000];
+const demoLabel = (demo: DemoCase, afterMs: number) => `scroll to a demo → ${demo.label}, ${afterMs / 1000} s`;
+
+/** Wheels down, half a screen at a time, until the element's top is a quarter down the screen. */
+async function wheelTo(page: Page, selector: string) {
+  for (let step = 0; step < 40; step += 1) {
+    const distance = await page.locator(selector).first().evaluate((element) => element.getBoundingClientRect().top - innerHeight / 4);
+    if (Math.abs(distance) < 8) return;
+    await page.mouse.wheel(0, Math.sign(distance) * Math.min(Math.abs(distance), 400));
+    await page.waitForTimeout(50);
+  }
+}
+
+/** One scroll to a demo on a fresh phone, `afterMs` after load: ms from the first wheel to its content on screen. */
+async function demoSample(browser: Browser, url: string, afterMs: number, demo: DemoCase): Promise<number | null> {
+  const context = await browser.newContext(PHONE);
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', NETWORK);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.addInitScript(`(${WATCHER})(${JSON.stringify({ kind: 'demo', target: demo.content })})`);
+    await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
+    await page.waitForTimeout(afterMs);
+    await page.mouse.move(206, 600);
+    const startedAt = await page.evaluate(() => ((window as unknown as { __touchStart: number }).__touchStart = performance.timeOrigin + performance.now()));
+    await wheelTo(page, demo.demo);
+    const answered = await waitForWall(page, '__touchAnswer');
+    return answered === null ? null : Math.round(answered - startedAt);
+  } finally {
+    await context.close();
+  }
+}
+
+/** Each demo case, scrolled to 1 s and 6 s after load; median of `runs`. */
+export async function measureDemoAppearance(origin: string, runs = RUNS, onProgress: (what: string) => void = () => {}): Promise<TouchFigures> {
+  const browser = await chromium.launch({ executablePath: chromiumSettings.executablePath, args: chromiumSettings.flags });
+  const figures: TouchFigures = {};
+  try {
+    for (const demo of DEMO_CASES) {
+      for (const afterMs of DEMO_DELAYS_MS) {
+        const label = demoLabel(demo, afterMs);
+        onProgress(label);
+        const results = [];
+        for (let run = 0; run < runs; run += 1) results.push(await demoSample(browser, `${origin}${demo.route}`, afterMs, demo));
+        (figures.ours ??= {})[label] = median(results);
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+  return figures;
+}
+

@@ -47,6 +47,22 @@ describe('bootOnFirstUse', () => {
     expect(started()).toHaveLength(SCRIPTS.length);
   });
 
+  it('waits while the search dialog is open, and starts once it closes', async () => {
+    const { win, started, key } = makePage();
+    const dialog = win.document.createElement('dialog');
+    dialog.id = 'docs-search';
+    dialog.setAttribute('open', '');
+    win.document.body.append(dialog);
+    bootOnFirstUse(win, OPTIONS);
+    key({ key: 'a' });
+    await settle(win, 50);
+    expect(started()).toEqual([]);
+    dialog.removeAttribute('open');
+    dialog.dispatchEvent(new win.Event('close'));
+    await settle(win, 50);
+    expect(started()).toEqual(SCRIPTS);
+  });
+
   it('gives the page its data back from the page before the first script starts', async () => {
     const dom = new JSDOM(
       `<!doctype html><html><head></head><body><div data-props-html="0"><p>The <em>section</em></p></div><script id="__NEXT_DATA__" type="application/json">{"props":{"html":"\\u0000dom:0"}}</script></body></html>`,

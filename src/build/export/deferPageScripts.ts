@@ -7,6 +7,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
+import { PAGEFIND_BUNDLE_PATH } from '../../shared/search/searchConfig';
 import { BOOT_SCRIPTS_ATTRIBUTE, SCRIPTS_ON_LOAD_ATTRIBUTE } from '../boot/pageScripts';
 
 /**
@@ -55,7 +56,7 @@ function compileModule(file: string): string {
 export function compileBootScript(searchBoxUrl: string): string {
   if (!/^\/_next\/static\/[\w./-]+\.js$/.test(searchBoxUrl)) throw new Error(`boot script: the search box bundle's address is not a script of the build: ${searchBoxUrl}`);
   const body = BOOT_MODULES.map(compileModule).join('\n');
-  return `(function(){${body}\nbootOnFirstUse(window,{scripts:JSON.parse(document.currentScript.dataset.scripts),prefetchDelayMs:${PREFETCH_DELAY_MS},idleDelayMs:${IDLE_DELAY_MS}});followColorScheme(window);followSettings(window);followShellControls(window);followSearchOpeners(window,function(){return import(${JSON.stringify(searchBoxUrl)});});})();`;
+  return `(function(){${body}\nbootOnFirstUse(window,{scripts:JSON.parse(document.currentScript.dataset.scripts),prefetchDelayMs:${PREFETCH_DELAY_MS},idleDelayMs:${IDLE_DELAY_MS}});followColorScheme(window);followSettings(window);followShellControls(window);followSearchOpeners(window,function(){return import(${JSON.stringify(searchBoxUrl)});},${JSON.stringify(PAGEFIND_BUNDLE_PATH)});})();`;
 }
 
 export interface DeferredPage {

@@ -70,6 +70,15 @@ export function bootOnFirstUse(win: Window & typeof globalThis, options: BootOpt
 
   const start = () => {
     if (started) return;
+    // While the reader is in the search dialog, which needs none of it, the page's code waits:
+    // on a phone its download and start-up took the connection and the processor from the search's
+    // own files, and the first results came seconds later. It starts once the dialog closes (a
+    // result chosen meanwhile is a link: a new page loads).
+    const search = doc.getElementById(SEARCH_DIALOG_ID);
+    if (search instanceof win.HTMLDialogElement && search.open) {
+      search.addEventListener('close', startAfterPaint, { once: true });
+      return;
+    }
     started = true;
     for (const type of USE_EVENTS) win.removeEventListener(type, onUse, true);
     restorePageDataFromDom(doc);

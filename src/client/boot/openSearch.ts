@@ -14,14 +14,35 @@ interface SearchBoxModule {
  * wrote), so it answers before the page's code has arrived; the development server, which has no
  * inline loader, calls it from SearchBox.tsx. Wires each dialog once.
  */
-export function followSearchOpeners(win: Window & typeof globalThis, loadBox: () => Promise<SearchBoxModule>): void {
+export function followSearchOpeners(win: Window & typeof globalThis, loadBox: () => Promise<SearchBoxModule>, indexPath?: string): void {
   const doc = win.document;
   const dialog = doc.getElementById(SEARCH_DIALOG_ID);
   if (!(dialog instanceof win.HTMLDialogElement) || dialog.hasAttribute('data-search-wired')) return;
   dialog.setAttribute('data-search-wired', '');
   const input = dialog.querySelector('input');
   let box: Promise<{ opened(): void } | null> | null = null;
+  let warmed = false;
+  // The index's first files are fetched beside the box, not after it: the box imports Pagefind,
+  // which reads its entry file, then starts a worker that loads its WebAssembly, each waiting on
+  // the last. On a phone's connection that chain was most of the wait for a first result.
+  // Prefetched, they are in the HTTP cache by the time Pagefind and its worker ask for them.
+  const warm = () => {
+    if (warmed || !indexPath) return;
+    warmed = true;
+    const fetchEarly = (rel: string, href: string) => {
+      const link = doc.createElement('link');
+      link.rel = rel;
+      link.href = `${indexPath}${href}`;
+      doc.head.appendChild(link);
+    };
+    fetchEarly('modulepreload', 'pagefind.js');
+    fetchEarly('prefetch', 'pagefind-entry.json');
+    fetchEarly('prefetch', 'pagefind-worker.js');
+    const language = doc.documentElement.lang;
+    if (/^[a-z]{2}$/.test(language)) fetchEarly('prefetch', `wasm.${language}.pagefind`);
+  };
   const load = () => {
+    warm();
     box ??= loadBox().then(
       (module) => module.mountSearchBox(dialog),
       () => {

@@ -50,10 +50,14 @@ export function toPageHit(data: PagefindResultData, query = ''): PageHit {
 /** How many pages a query loads: each costs one fragment request. */
 export const RESULT_PAGES = 12;
 
-/** The best pages for a query with their sections; null when a newer query overtook this one. */
-export async function searchPages(api: PagefindApi, query: string, limit = RESULT_PAGES): Promise<PageHit[] | null> {
+/**
+ * The best pages for a query with their sections; null when a newer query overtook this one.
+ * `isCurrent` is asked once the index has answered: a query the reader has typed past loads no
+ * fragments, which would queue ahead of the current query's on a slow connection.
+ */
+export async function searchPages(api: PagefindApi, query: string, limit = RESULT_PAGES, isCurrent: () => boolean = () => true): Promise<PageHit[] | null> {
   const search = await api.search(query);
-  if (!search) return null;
+  if (!search || !isCurrent()) return null;
   const data = await Promise.all(search.results.slice(0, limit).map((result) => result.data()));
   return data.map((item) => toPageHit(item, query));
 }

@@ -9,7 +9,7 @@
 import { pages as navPages, readingOrder } from '../../../shared/nav/siteNav';
 import { pageToTitle } from '../../../shared/nav/pageTitle';
 import { groupResults } from '../groupResults';
-import { importPagefind, loadPagefind, searchPages, type PagefindLoader } from '../pagefindClient';
+import { importPagefind, loadPagefind, RESULT_PAGES, searchPages, type PagefindLoader } from '../pagefindClient';
 import { quickLinksFromNav } from '../quickLinks';
 import { browserStorage, forgetAllSearches, readRecentSearches, rememberSearch } from '../recentSearches';
 import {
@@ -123,7 +123,7 @@ export function mountSearchBox(dialog: HTMLDialogElement, options: SearchBoxOpti
     const query = state.query.trim();
     if (state.index.status !== 'ready' || !query || query === searched) return;
     searched = query;
-    searchPages(state.index.api, query).then(
+    searchPages(state.index.api, query, RESULT_PAGES, () => searched === query).then(
       (hits) => {
         if (hits) dispatch({ type: 'resultsFound', query, groups: groupResults(hits, dialog.getAttribute('data-product'), query) });
       },

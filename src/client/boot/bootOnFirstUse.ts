@@ -68,17 +68,19 @@ export function bootOnFirstUse(win: Window & typeof globalThis, options: BootOpt
 
   const hydrated = () => root.getAttribute('data-hydrated') === 'true';
 
-  const start = () => {
-    if (started) return;
-    // While the reader is in the search dialog, which needs none of it, the page's code waits:
-    // on a phone its download and start-up took the connection and the processor from the search's
-    // own files, and the first results came seconds later. It starts once the dialog closes (a
-    // result chosen meanwhile is a link: a new page loads).
+  // While the reader is in the search dialog, which needs none of it, the page's code waits, and
+  // so does its prefetching: on a phone their downloads and start-up took the connection and the
+  // processor from the search's own files, and the first results came seconds later. They go on
+  // once the dialog closes (a result chosen meanwhile is a link: a new page loads).
+  const afterSearch = (task: () => void) => {
     const search = doc.getElementById(SEARCH_DIALOG_ID);
-    if (search instanceof win.HTMLDialogElement && search.open) {
-      search.addEventListener('close', startAfterPaint, { once: true });
-      return;
-    }
+    if (!(search instanceof win.HTMLDialogElement) || !search.open) return false;
+    search.addEventListener('close', task, { once: true });
+    return true;
+  };
+
+  const start = () => {
+    if (started || afterSearch(startAfterPaint)) return;
     started = true;
     for (const type of USE_EVENTS) win.removeEventListener(type, onUse, true);
     restorePageDataFromDom(doc);
@@ -218,9 +220,9 @@ export function bootOnFirstUse(win: Window & typeof globalThis, options: BootOpt
   // One script per idle callback: starting a fetch costs the main thread a few milliseconds, and
   // the page's fifteen or so in one callback made a task of 15 to 25 ms on a desktop CPU, a long
   // task on a phone.
-  const prefetchFrom = (index: number) => () => {
+  const prefetchFrom = (index: number): (() => void) => () => {
     const src = options.scripts[index];
-    if (started || src === undefined) return;
+    if (started || src === undefined || afterSearch(prefetchFrom(index))) return;
     const link = doc.createElement('link');
     link.rel = 'prefetch';
     link.as = 'script';

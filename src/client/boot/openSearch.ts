@@ -22,24 +22,19 @@ export function followSearchOpeners(win: Window & typeof globalThis, loadBox: ()
   const input = dialog.querySelector('input');
   let box: Promise<{ opened(): void } | null> | null = null;
   let warmed = false;
-  // The index's first files are fetched beside the box, not after it: the box imports Pagefind,
-  // which reads its entry file, then starts a worker that loads its WebAssembly, each waiting on
-  // the last. On a phone's connection that chain was most of the wait for a first result.
-  // Prefetched, they are in the HTTP cache by the time Pagefind and its worker ask for them.
+  // Pagefind's module and its worker's script are fetched beside the box, not after it (the box
+  // imports Pagefind, which starts the worker). Not its entry file or WebAssembly: Pagefind asks
+  // for the entry file under a fresh query string, and its worker fetched the WebAssembly again
+  // rather than take the prefetched copy, so prefetching those cost the connection 70 kB twice.
   const warm = () => {
     if (warmed || !indexPath) return;
     warmed = true;
-    const fetchEarly = (rel: string, href: string) => {
+    for (const [rel, file] of [['modulepreload', 'pagefind.js'], ['prefetch', 'pagefind-worker.js']]) {
       const link = doc.createElement('link');
       link.rel = rel;
-      link.href = `${indexPath}${href}`;
+      link.href = `${indexPath}${file}`;
       doc.head.appendChild(link);
-    };
-    fetchEarly('modulepreload', 'pagefind.js');
-    fetchEarly('prefetch', 'pagefind-entry.json');
-    fetchEarly('prefetch', 'pagefind-worker.js');
-    const language = doc.documentElement.lang;
-    if (/^[a-z]{2}$/.test(language)) fetchEarly('prefetch', `wasm.${language}.pagefind`);
+    }
   };
   const load = () => {
     warm();

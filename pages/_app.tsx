@@ -3,6 +3,7 @@ import '../src/client/theme/generated/theme-vars.css';
 import '../src/client/theme/base.css';
 import '../src/client/docs/markdown.css';
 import '../src/client/search/searchBox.css';
+import '../src/client/ads/ads.css';
 import * as React from 'react';
 import type { AppProps } from 'next/app';
 import Head from 'next/head';

@@ -2,14 +2,14 @@
  * Finishes the export before anything reads it: every page gets its streamed Suspense boundaries
  * inline (src/build/export/inlineStreamedSegments.ts), its data without the HTML the page already holds
  * (src/build/export/slimPageData.ts) and its scripts started on first use instead of during load
- * (src/build/export/deferPageScripts.ts), whose loader imports the search box bundle written
- * first (src/build/export/searchBoxBundle.ts); then `404/index.html` is copied to `404.html`,
+ * (src/build/export/deferPageScripts.ts), whose loader imports the search box and ad slot
+ * bundles written first (src/build/export/browserBundle.ts); then `404/index.html` is copied to `404.html`,
  * where static hosts look for it (with `trailingSlash` Next writes only the former).
  */
 import { copyFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { compileBootScript, deferPageScripts } from '../src/build/export/deferPageScripts';
 import { inlineStreamedSegments } from '../src/build/export/inlineStreamedSegments';
-import { writeSearchBoxBundle } from '../src/build/export/searchBoxBundle';
+import { AD_SLOT_BUNDLE, SEARCH_BOX_BUNDLE, writeBrowserBundle } from '../src/build/export/browserBundle';
 import { slimPageData } from '../src/build/export/slimPageData';
 import { filesUnder } from './lib/filesUnder';
 
@@ -21,9 +21,10 @@ if (!existsSync(notFound)) {
 }
 
 async function main() {
-  const searchBox = await writeSearchBoxBundle(OUT);
-  console.log(`postbuild: the search box bundle, ${(searchBox.bytes / 1024).toFixed(1)} kB, at ${searchBox.url}`);
-  const bootScript = compileBootScript(searchBox.url);
+  const searchBox = await writeBrowserBundle(OUT, SEARCH_BOX_BUNDLE);
+  const adSlot = await writeBrowserBundle(OUT, AD_SLOT_BUNDLE);
+  for (const [what, bundle] of [['search box', searchBox], ['ad slot', adSlot]] as const) console.log(`postbuild: the ${what} bundle, ${(bundle.bytes / 1024).toFixed(1)} kB, at ${bundle.url}`);
+  const bootScript = compileBootScript({ searchBox: searchBox.url, adSlot: adSlot.url });
   let pages = 0;
   let boundaries = 0;
   let deferred = 0;

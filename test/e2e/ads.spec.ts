@@ -80,6 +80,27 @@ test('the network ad shows in the reserved space with label carbon', async ({ pa
   expect(consoleProblems.messages).toEqual([]);
 });
 
+test.describe('before the page code', () => {
+  // A reader who has not touched the page: its code has not started (the fixture otherwise starts it).
+  test.use({ startOnLoad: false });
+
+  test('an untouched reader sees the ad before the page code starts, and the code does not start it again', async ({ page, context, consoleProblems }) => {
+    const network = await useScenario(context, { delay: 200, draw: 0.5 });
+    await page.goto(GUIDE);
+    // Nobody touches the page: its code waits (src/client/boot/bootOnFirstUse.ts), the ad does not.
+    await expect(outcome(page)).toHaveAttribute('data-ad-outcome', 'network');
+    await expect(slot(page).getByRole('link', { name: /preview deployment/ })).toBeVisible();
+    expect(await page.locator('html').getAttribute('data-hydrated')).toBeNull();
+    await waitForHydration(page);
+    await page.waitForTimeout(1000);
+    await expect(slot(page).locator('[data-ad-outcome]')).toHaveCount(1);
+    await expect(slot(page).locator('#carbonads')).toHaveCount(1);
+    expect((await network.requests()).filter((request) => request.path === '/network.js')).toHaveLength(1);
+    await expectNoLayoutShift(page);
+    expect(consoleProblems.messages).toEqual([]);
+  });
+});
+
 test('each page view gets its own ad, also after a client-side navigation', async ({ page, context, consoleProblems }) => {
   const network = await useScenario(context, { delay: 100, draw: 0.5 });
   await page.goto(GUIDE);

@@ -3,10 +3,13 @@ import { expect, test } from './fixtures';
 
 // Pages start their code on first use or once left idle (src/client/boot/bootOnFirstUse.ts).
 const PAGE = '/x/react-data-grid/pagination/';
+/** The page's code: Next's scripts, not the small bundles the inline loader imports on its own (the ad slot on load, the search box on a search). */
+const LOADER_BUNDLE = /\/(?:ad-slot|search-box)-[0-9a-f]{16}\.js$/;
 const appScripts = (page: Page) => {
   const requested: string[] = [];
   page.on('request', (request: Request) => {
-    if (request.resourceType() === 'script' && new URL(request.url()).pathname.startsWith('/_next/')) requested.push(request.url());
+    const { pathname } = new URL(request.url());
+    if (request.resourceType() === 'script' && pathname.startsWith('/_next/') && !LOADER_BUNDLE.test(pathname)) requested.push(request.url());
   });
   return requested;
 };

@@ -2,7 +2,8 @@
 import * as React from 'react';
 import { act, screen } from '@testing-library/react';
 import { parseAdConfig, type AdConfig } from '../../src/client/ads/adConfig';
-import { AdRuntimeProvider, PageAdsAllowed, type AdEnvironment } from '../../src/client/ads/AdRuntime';
+import type { AdEnvironment } from '../../src/client/ads/adEnvironment';
+import { AdRuntimeProvider, PageAdsAllowed } from '../../src/client/ads/AdRuntime';
 import { DemoInlineAd } from '../../src/client/ads/DemoInlineAd';
 import { PageAd } from '../../src/client/ads/PageAd';
 import { resetPageLoadShape } from '../../src/client/ads/pageShape';
@@ -31,10 +32,12 @@ function environment(draws: number[], userAgent = CHROME): AdEnvironment {
   };
 }
 
-/** Renders and lets the ad's lazily loaded chunk arrive. */
+/** Renders and lets the ad slot's script (imported when a slot mounts) arrive and start. */
 async function renderAd(ui: React.ReactElement, adConfig: AdConfig, env: AdEnvironment) {
   const result = renderWithProviders(<AdRuntimeProvider value={{ config: adConfig, environment: env }}>{ui}</AdRuntimeProvider>);
-  await act(async () => {});
+  await act(async () => {
+    for (let tick = 0; tick < 10; tick += 1) await Promise.resolve();
+  });
   return result;
 }
 

@@ -310,7 +310,7 @@ describe('deferPageScripts', () => {
   });
 
   it('compiles a loader that runs as an inline script and starts the page on first use', async () => {
-    const { html } = deferPageScripts(page(nextTags), compileBootScript('/_next/static/chunks/search-box-0123456789abcdef.js'), 'page.html');
+    const { html } = deferPageScripts(page(nextTags), compileBootScript({ searchBox: '/_next/static/chunks/search-box-0123456789abcdef.js', adSlot: '/_next/static/chunks/ad-slot-0123456789abcdef.js' }), 'page.html');
     const dom = new JSDOM(html, { runScripts: 'dangerously' });
     const started = () => [...dom.window.document.querySelectorAll('head script[src]')].map((script) => script.getAttribute('src'));
     expect(started()).toEqual([]);

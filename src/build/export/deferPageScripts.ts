@@ -35,6 +35,7 @@ const BOOT_MODULES = [
   'src/client/boot/followSettings.ts',
   'src/client/boot/shellControls.ts',
   'src/client/boot/openSearch.ts',
+  'src/client/boot/startAdSlots.ts',
 ];
 
 function compileModule(file: string): string {
@@ -53,10 +54,13 @@ function compileModule(file: string): string {
  * The loader as one inline script, the same on every page (so a content policy can allow it by
  * one hash): the page's own list of scripts is read from the element's `data-scripts`.
  */
-export function compileBootScript(searchBoxUrl: string): string {
-  if (!/^\/_next\/static\/[\w./-]+\.js$/.test(searchBoxUrl)) throw new Error(`boot script: the search box bundle's address is not a script of the build: ${searchBoxUrl}`);
+export function compileBootScript(bundles: { searchBox: string; adSlot: string }): string {
+  for (const [what, url] of Object.entries(bundles)) {
+    if (!/^\/_next\/static\/[\w./-]+\.js$/.test(url)) throw new Error(`boot script: the ${what} bundle's address is not a script of the build: ${url}`);
+  }
   const body = BOOT_MODULES.map(compileModule).join('\n');
-  return `(function(){${body}\nbootOnFirstUse(window,{scripts:JSON.parse(document.currentScript.dataset.scripts),prefetchDelayMs:${PREFETCH_DELAY_MS},idleDelayMs:${IDLE_DELAY_MS}});followColorScheme(window);followSettings(window);followShellControls(window);followSearchOpeners(window,function(){return import(${JSON.stringify(searchBoxUrl)});},${JSON.stringify(PAGEFIND_BUNDLE_PATH)});})();`;
+  const importer = (url: string) => `function(){return import(${JSON.stringify(url)});}`;
+  return `(function(){${body}\nbootOnFirstUse(window,{scripts:JSON.parse(document.currentScript.dataset.scripts),prefetchDelayMs:${PREFETCH_DELAY_MS},idleDelayMs:${IDLE_DELAY_MS}});followColorScheme(window);followSettings(window);followShellControls(window);followSearchOpeners(window,${importer(bundles.searchBox)},${JSON.stringify(PAGEFIND_BUNDLE_PATH)});followAdSlots(window,${importer(bundles.adSlot)});})();`;
 }
 
 export interface DeferredPage {

@@ -24,12 +24,3 @@ export class AdErrorBoundary extends React.Component<Props, { crashed: boolean }
   }
 }
 
-/** Hands an error raised outside rendering (a timer, an effect) to the nearest error boundary. */
-export function useThrowToBoundary(): (error: unknown) => void {
-  const [, setState] = React.useState(0);
-  return React.useCallback((error: unknown) => {
-    setState(() => {
-      throw error;
-    });
-  }, []);
-}

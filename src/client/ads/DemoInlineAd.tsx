@@ -1,5 +1,4 @@
 import * as React from 'react';
-import styles from './Ad.module.css';
 import { AdErrorBoundary } from './AdErrorBoundary';
 import { PageAdsAllowed, useAdRuntime } from './AdRuntime';
 import { isCrawler } from './outcome';
@@ -13,7 +12,7 @@ export function DemoInlineAd() {
   const labelRef = React.useRef('carbon-demo-inline');
   if (!config.enabled || !config.feedUrl || !allowed || isCrawler(environment.userAgent())) return null;
   return (
-    <div className={styles.inlineSlot} data-ad-slot="demo-inline">
+    <div className="docs-ad-inline-slot" data-ad-slot="demo-inline">
       <AdErrorBoundary labelRef={labelRef}>
         <React.Suspense fallback={null}>
           <FeedAd feedUrl={config.feedUrl} />

@@ -1,5 +1,6 @@
 import * as React from 'react';
-import { AdDisplay } from './AdDisplay';
+import { useTranslate } from '../app/PageContext';
+import { adDisplayHtml, adStrings } from './adMarkup';
 import { useAdRuntime } from './AdRuntime';
 import { fetchFeedAd, impressionPixels, type FeedAd as FeedAdData } from './feed';
 import { feedAdToItem } from './sanitizeAd';
@@ -14,6 +15,7 @@ const browserFetch = (url: string, init?: RequestInit) => window.fetch(url, init
  */
 export default function FeedAd({ feedUrl }: { feedUrl: string }) {
   const { config } = useAdRuntime();
+  const t = useTranslate();
   const [ad, setAd] = React.useState<FeedAdData | null>(null);
   React.useEffect(() => {
     const controller = new AbortController();
@@ -23,8 +25,12 @@ export default function FeedAd({ feedUrl }: { feedUrl: string }) {
     return () => controller.abort();
   }, [feedUrl]);
   const item = React.useMemo(() => (ad ? feedAdToItem(ad, config.networkName) : null), [ad, config.networkName]);
+  const html = React.useMemo(() => {
+    if (!item) return null;
+    return { __html: adDisplayHtml(item, 'inline', adStrings(t), true) };
+  }, [item, t]);
   useDisplayEvent(item ? item.label : null);
-  if (!ad || !item) return null;
+  if (!ad || !html) return null;
   return (
     <>
       {impressionPixels(ad).map((src) => (
@@ -32,7 +38,8 @@ export default function FeedAd({ feedUrl }: { feedUrl: string }) {
         // eslint-disable-next-line @next/next/no-img-element
         <img key={src} src={src} alt="" width={1} height={1} hidden data-ad-pixel="" />
       ))}
-      <AdDisplay ad={item} shape="inline" compact />
+      {/* The feed's copy was sanitised on its way into `item`; every other field is escaped. */}
+      <span className="docs-ad-feed" dangerouslySetInnerHTML={html} />
     </>
   );
 }

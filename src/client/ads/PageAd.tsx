@@ -1,32 +1,34 @@
 import * as React from 'react';
-import styles from './Ad.module.css';
-import { AdErrorBoundary } from './AdErrorBoundary';
+import { useTranslate } from '../app/PageContext';
+import { AD_SLOT_ATTRIBUTE, startAdSlots } from '../boot/startAdSlots';
+import { adStrings } from './adMarkup';
 import { useAdRuntime } from './AdRuntime';
-import { isCrawler } from './outcome';
-import { useHydrated } from './useHydrated';
 
-const BodyTopAd = React.lazy(() => import('./BodyTopAd'));
+/** React leaves what is inside alone: the ad's own script draws there (./slot/startBodyTopAd.ts). */
+const DRAWN_ELSEWHERE = { __html: '' };
 
 /**
- * The ad block of a docs page, placed inside its description element. Its space is reserved in
- * the server HTML, so whatever fills it later (or nothing, for crawlers and after a crash)
- * moves nothing on the page.
+ * The ad block of a docs page, placed inside its description element: a space reserved in the
+ * server HTML, so whatever fills it later (or nothing, for crawlers and after a crash) moves
+ * nothing on the page. The inline loader starts its ad when the page has loaded; a slot mounted
+ * after a client-side move starts here.
  */
 export function PageAd() {
-  const { config, environment } = useAdRuntime();
-  const hydrated = useHydrated();
-  const labelRef = React.useRef('pending-body-top');
-  if (!config.enabled) return null;
-  const show = hydrated && !isCrawler(environment.userAgent());
+  const runtime = useAdRuntime();
+  const t = useTranslate();
+  const strings = React.useMemo(() => JSON.stringify(adStrings(t)), [t]);
+  React.useEffect(() => {
+    startAdSlots(window, () => import('./slot/adSlotRuntime').then((module) => ({ startAdSlot: (slot: HTMLElement) => module.startAdSlot(slot, runtime) })));
+  }, [runtime]);
+  if (!runtime.config.enabled) return null;
   return (
-    <span className={styles.slot} data-ad-slot="body-top" data-pagefind-ignore="all">
-      {show ? (
-        <AdErrorBoundary labelRef={labelRef}>
-          <React.Suspense fallback={null}>
-            <BodyTopAd labelRef={labelRef} />
-          </React.Suspense>
-        </AdErrorBoundary>
-      ) : null}
-    </span>
+    <span
+      className="docs-ad-slot"
+      {...{ [AD_SLOT_ATTRIBUTE]: 'body-top' }}
+      data-pagefind-ignore="all"
+      data-strings={strings}
+      dangerouslySetInnerHTML={DRAWN_ELSEWHERE}
+      suppressHydrationWarning
+    />
   );
 }

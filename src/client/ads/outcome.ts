@@ -7,6 +7,8 @@ export type AdPlacement = 'body-top' | 'demo-inline';
 export type AdShape = 'inline' | 'image';
 
 export const INLINE_SHAPE_SHARE = 0.2;
+/** How long an ad is on screen before its display is reported (for the sampled share). */
+export const DISPLAY_EVENT_DELAY_MS = 2500;
 export const ADBLOCK_MESSAGE_SHARE = 0.2;
 
 /** What the placeholder poll has concluded so far. */

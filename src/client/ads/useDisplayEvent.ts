@@ -1,8 +1,7 @@
 import * as React from 'react';
 import { sendEvent } from '../analytics/sendEvent';
 import { useAdRuntime } from './AdRuntime';
-
-export const DISPLAY_EVENT_DELAY_MS = 2500;
+import { DISPLAY_EVENT_DELAY_MS } from './outcome';
 
 /**
  * Reports that an ad was on screen for 2.5 s, for the sampled share of displays. A label that

@@ -2,7 +2,7 @@
  * The site search, as plain DOM code over the dialog every page already holds (SearchBox.tsx).
  * It does not wait for React or the page's code: the inline loader opens the dialog with its field
  * focused at the first tap (src/client/boot/openSearch.ts) and loads this module, a bundle of its
- * own (src/build/export/searchBoxBundle.ts), which loads the index and draws the results. What it
+ * own (src/build/export/browserBundle.ts), which loads the index and draws the results. What it
  * shows and how the keys move through it is the pure state of ../searchDialogState.ts; this
  * module wires it to the dialog's elements.
  */

@@ -222,6 +222,49 @@ test('a date picker demo opens its calendar and keeps the chosen date', async ({
   expect(consoleProblems.messages).toEqual([]);
 });
 
+test.describe('before the page code', () => {
+  // Demos as a reader sees them before the page's code has started (the fixture otherwise starts it).
+  test.use({ startOnLoad: false });
+
+  test('until a grid demo is live its box shows the outline of a table, and the live grid takes its place without moving anything', async ({ page, consoleProblems }) => {
+    await page.goto(PAGE);
+    // The Data Grid draws nothing on the server: the box it will fill is empty, its size held.
+    const box = demo(page).locator('.MuiBox-root').first();
+    await expect(box).toBeEmpty();
+    const before = (await box.boundingBox())!;
+    expect(before.height).toBeGreaterThan(200);
+    const standIn = await box.evaluate((element) => getComputedStyle(element).backgroundImage);
+    expect(standIn).toMatch(/linear-gradient/);
+    // A demo that is not a grid has no stand-in, even where it holds an empty box (a colour swatch).
+    await expect(page.locator('[data-demo][data-stand-in]:not([data-stand-in="grid"])')).toHaveCount(0);
+    await waitForHydration(page);
+    await expect(demo(page)).toHaveAttribute('data-demo-live', 'true');
+    await expect(demo(page).getByRole('grid').getByRole('row')).toHaveCount(6);
+    expect(await box.evaluate((element) => getComputedStyle(element).backgroundImage)).toBe('none');
+    expect((await box.boundingBox())!).toEqual(before);
+    expect(consoleProblems.messages).toEqual([]);
+  });
+
+  test('until a chart demo is live its empty surface shows axes and gridlines, a pie a ring', async ({ page, consoleProblems }) => {
+    await page.goto('/x/react-charts/bars/');
+    // A chart knows no size on the server: its surface is an empty SVG in a box of the demo's size.
+    const demoBox = page.locator('[data-demo]').first();
+    await expect(demoBox).toHaveAttribute('data-stand-in', 'chart');
+    const surface = demoBox.locator('svg[viewBox="0 0 0 0"]');
+    expect((await surface.boundingBox())!.height).toBeGreaterThan(150);
+    expect(await surface.evaluate((element) => getComputedStyle(element).backgroundImage)).toMatch(/linear-gradient/);
+    const before = (await demoBox.boundingBox())!;
+    await waitForHydration(page);
+    await expect(demoBox).toHaveAttribute('data-demo-live', 'true');
+    await expect(demoBox.locator('.MuiBarElement-root').first()).toBeVisible();
+    await expect(demoBox.locator('svg[viewBox="0 0 0 0"]')).toHaveCount(0);
+    expect((await demoBox.boundingBox())!).toEqual(before);
+    await page.goto('/x/react-charts/pie/');
+    await expect(page.locator('[data-demo]').first()).toHaveAttribute('data-stand-in', 'pie');
+    expect(consoleProblems.messages).toEqual([]);
+  });
+});
+
 test('demos are in the server HTML, styled, in place, with no script at all', async ({ browser }) => {
   // Without JavaScript nothing can move late content into place: every demo must already be
   // where it belongs, not a placeholder waiting for a script (React streams large boundaries

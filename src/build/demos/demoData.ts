@@ -3,6 +3,7 @@ import path from 'node:path';
 import { highlightCode } from '../markdown/highlight';
 import { codeShape, initialCodePanel } from '../../shared/demos/codePanelState';
 import type { DemoData, DemoOptions, DemoSourceEntry } from '../../shared/demos/demoTypes';
+import { demoStandIn } from '../../shared/demos/demoStandIn';
 
 /** Where pages find the demos the generator read (see scripts/generate.ts). */
 export interface DemoLookup {
@@ -40,6 +41,7 @@ export function loadDemoLookup(root: string = process.cwd()): DemoLookup {
  */
 export function toDemoData(entry: DemoSourceEntry, options: DemoOptions): DemoData {
   const start = options.hideToolbar ? 'none' : initialCodePanel(options.defaultCodeOpen, entry.preview !== null);
+  const standIn = demoStandIn([entry.ts, ...entry.files.map((file) => file.ts)]);
   return {
     id: entry.id,
     name: entry.name,
@@ -53,5 +55,6 @@ export function toDemoData(entry: DemoSourceEntry, options: DemoOptions): DemoDa
     },
     codeUrl: entry.codeUrl,
     sourcePath: `docs/data/${entry.id}.tsx`,
+    ...(standIn ? { standIn } : {}),
   };
 }

@@ -170,7 +170,7 @@ export function DemoBox({ demo }: { demo: DemoData }) {
   return (
     // `data-demo-live` tells tests and tooling that the demo is hydrated and responds to input.
     // A demo's rendered rows and labels are sample data, not documentation: kept out of search.
-    <div ref={root} className={styles.root} data-demo={demo.id} data-demo-live={live || undefined} id={`demo-${name}`} data-pagefind-ignore="all">
+    <div ref={root} className={styles.root} data-demo={demo.id} data-demo-live={live || undefined} data-stand-in={demo.standIn} id={`demo-${name}`} data-pagefind-ignore="all">
       <div
         ref={area}
         className={cx(styles.demo, BACKGROUND_CLASS[`${options.bg}`])}

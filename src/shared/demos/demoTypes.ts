@@ -1,6 +1,8 @@
 import type { ComponentType } from 'react';
 
 /** What a `{{"demo": …}}` directive may say, after validation (see demoOptions.ts). */
+import type { DemoStandIn } from './demoStandIn';
+
 export interface DemoOptions {
   bg: 'outlined' | 'inline' | 'playground' | 'gradient' | true;
   hideToolbar: boolean;
@@ -46,6 +48,8 @@ export interface DemoData {
   codeUrl: string;
   /** Repository path of the TypeScript source, for the GitHub link. */
   sourcePath: string;
+  /** What its box shows until it is live, when its package draws nothing on the server (demoStandIn.ts). */
+  standIn?: DemoStandIn;
 }
 
 /** How many lines a source has and how long its longest line is, in characters. */

@@ -50,4 +50,4 @@ run "Gate: first-load JS budgets" npx tsx scripts/check-budgets.ts
 run "Gate: no Node built-in in a built chunk" npx tsx scripts/check-node-builtins.ts
 run "End-to-end tests (Chromium against out/ on 127.0.0.1)" npx playwright test --project=e2e
 run "Gate fixtures (each gate can fail)" npx playwright test --project=gates
-run "Gate sweep: every page, light + dark (+ rtl)" npx playwright test --project=sweep
+run "Gate sweep: every page, light 1280 px then dark 390 px (+ rtl)" npx playwright test --project=sweep

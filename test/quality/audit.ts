@@ -17,6 +17,8 @@ export const CLS_TOLERANCE = 0.01;
 const SETTLE_TIMEOUT_MS = 20_000;
 /** How long no demo may show a progress bar before its data counts as in. */
 const PROGRESS_QUIET_MS = 600;
+/** The same in a second look at a page whose demos already have their data. */
+const SECOND_LOOK_QUIET_MS = 150;
 /** How long a demo that showed a progress bar must show none before the sweep scrolls past it. */
 const DEMO_QUIET_MS = 300;
 /** What a demo shows while its data is on the way: a progress bar, or the skeleton the grid and calendar draw. */
@@ -45,7 +47,7 @@ declare global {
     /** Every `securitypolicyviolation` of the page: what the content policy refused, and where. */
     __docsPolicyViolations?: string[];
     axe?: {
-      run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }>;
+      run: (context: Document | { include: string[][] }, options: object) => Promise<{ violations: AxeViolation[] }>;
       getRules: (tags: string[]) => { ruleId: string; tags: string[] }[];
     };
   }
@@ -127,6 +129,10 @@ export async function layoutShift(page: Page): Promise<{ total: number; largest:
 export interface AuditOptions {
   /** Wait for the app's hydration marker (the docs site) rather than the load event only. */
   hydrated?: boolean;
+  /** Said before each finding of the first look, when a second look follows (e.g. `light 1280`). */
+  label?: string;
+  /** Called on the fresh tab before the page loads (e.g. to emulate a dark scheme and a phone's width). */
+  beforeLoad?: (page: Page) => Promise<void>;
   /** Called once the page is ready, before it is checked (e.g. to switch to right-to-left). */
   prepare?: (page: Page) => Promise<void>;
   /**
@@ -139,6 +145,19 @@ export interface AuditOptions {
    * page whose markup another visit has already checked in full, seen again in another scheme.
    */
   axeRules?: 'all' | 'colour';
+  /**
+   * What axe looks at: the whole document, or only what a selector picks (the article, on a page
+   * whose shell, the same on every page of its product, another visit checks in full).
+   */
+  axeScope?: string;
+  /**
+   * A second look at the same load, once the first look's checks are done: `prepare` turns the
+   * page into another way a reader sees it (dark, a phone's width, right to left), excusing the
+   * shifts it causes itself; then the page settles again and axe, layout shift and width are
+   * checked once more, each finding prefixed with `label`. One load and one hydration of every
+   * demo serve both looks.
+   */
+  secondLook?: { label: string; prepare: (page: Page) => Promise<void>; axeRules?: 'all' | 'colour'; axeScope?: string };
   /** Filled with how long each phase took, in ms, for the sweep's per-page report. */
   timings?: AuditTimings;
   /** Told what the audit is doing as it goes, so a visit that hangs can say where. */
@@ -151,6 +170,8 @@ export interface AuditTimings {
   /** Scrolling to every demo until each is live and the page has settled. */
   demos: number;
   axe: number;
+  /** The second look, if any: the switch, the settling and its checks. */
+  second: number;
 }
 
 /**
@@ -181,11 +202,13 @@ async function scrollLikeAReader(element: Locator) {
 /**
  * Brings every demo of the page to life the way a reader does, by scrolling to each in turn, then
  * waits for what arrives late: the ad's outcome, web fonts, two frames. No fixed sleep: each wait
- * ends as soon as its condition holds. Returns what did not settle, or null.
+ * ends as soon as its condition holds. Returns what did not settle, or null. Without
+ * `scrollToDemos` (a second look at a page whose demos are live and have their data) only the
+ * waits are run, with a shorter quiet spell: a new scheme or width starts no request.
  */
-async function settle(page: Page, step: (what: string) => void): Promise<string | null> {
+async function settle(page: Page, step: (what: string) => void, { scrollToDemos = true, quietMs = PROGRESS_QUIET_MS } = {}): Promise<string | null> {
   const demos = page.locator('[data-demo]');
-  const count = await demos.count();
+  const count = scrollToDemos ? await demos.count() : 0;
   try {
     for (let index = 0; index < count; index += 1) {
       const demo = demos.nth(index);
@@ -226,7 +249,7 @@ async function settle(page: Page, step: (what: string) => void): Promise<string 
         }
         return performance.now() - window.__docsLastProgressBar >= quietMs;
       },
-      { quietMs: PROGRESS_QUIET_MS, loading: LOADING },
+      { quietMs, loading: LOADING },
       { timeout: SETTLE_TIMEOUT_MS, polling: 50 },
     );
     step('waiting for the ad\'s outcome');
@@ -245,7 +268,7 @@ async function settle(page: Page, step: (what: string) => void): Promise<string 
     return null;
   } catch (error) {
     const live = await page.locator('[data-demo][data-demo-live]').count();
-    return `page did not settle (${live} of ${count} demos live, a demo still loading, or no ad outcome): ${(error as Error).message.split('\n')[0]}`;
+    return `page did not settle (${live} of ${await demos.count()} demos live, a demo still loading, or no ad outcome): ${(error as Error).message.split('\n')[0]}`;
   }
 }
 
@@ -264,7 +287,7 @@ export async function startAndHydrate(page: Page, timeout?: number) {
  * axe (WCAG 2.1 A and AA; serious and critical violations) and cumulative layout shift.
  */
 export async function auditPage(page: Page, recorder: PageRecorder, url: string, options: AuditOptions = {}): Promise<Finding[]> {
-  const { hydrated = true, prepare, liveDemos = false, axeRules = 'all', timings, onStep: step = () => {} } = options;
+  const { label, hydrated = true, beforeLoad, prepare, liveDemos = false, axeRules = 'all', axeScope, secondLook, timings, onStep: step = () => {} } = options;
   let mark = performance.now();
   const lap = (phase: keyof AuditTimings) => {
     const now = performance.now();
@@ -274,7 +297,9 @@ export async function auditPage(page: Page, recorder: PageRecorder, url: string,
   recorder.take();
   const findings: Finding[] = [];
   const add = (gate: Gate, reason: string) => findings.push({ url, gate, reason });
+  const addInFirstLook = label ? (gate: Gate, reason: string) => add(gate, `(${label}) ${reason}`) : add;
 
+  if (beforeLoad) await beforeLoad(page);
   step('loading the page');
   await page.goto(url, { waitUntil: 'load' });
   step('starting the page\'s code and hydrating');
@@ -284,26 +309,72 @@ export async function auditPage(page: Page, recorder: PageRecorder, url: string,
   lap('open');
   if (hydrated && liveDemos) {
     const settled = await settle(page, step);
-    if (settled) add('console', settled);
+    if (settled) addInFirstLook('console', settled);
   }
   lap('demos');
 
   step('running axe');
+  await checkAxe(page, addInFirstLook, { axeRules, axeScope, watch: !liveDemos });
+  lap('axe');
+
+  step('reading the head, shifts and width');
+  const head = await page.evaluate(() => ({
+    h1: document.querySelectorAll('h1').length,
+    title: document.title.trim(),
+    description: document.querySelector('meta[name="description"]')?.getAttribute('content')?.trim() ?? '',
+    canonical: document.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? '',
+    noindex: /noindex/.test(document.querySelector('meta[name="robots"]')?.getAttribute('content') ?? ''),
+  }));
+  if (head.h1 !== 1) add('head', `expected one <h1>, found ${head.h1}`);
+  if (!head.title) add('head', 'missing <title>');
+  if (!head.description) add('head', 'missing meta description');
+  // Error pages and the playground are marked noindex and rightly have no canonical URL.
+  if (!head.canonical && !head.noindex) add('head', 'missing canonical link');
+  await checkShiftPolicyAndWidth(page, addInFirstLook);
+
+  if (secondLook) {
+    const addInLook = (gate: Gate, reason: string) => add(gate, `(${secondLook.label}) ${reason}`);
+    step(`switching to the second look (${secondLook.label})`);
+    await secondLook.prepare(page);
+    // Shifts are counted afresh: the first look's were reported above, the switch's are excused.
+    await page.evaluate(() => {
+      window.__docsLayoutShift = 0;
+      window.__docsLargestShift = undefined;
+      window.__docsLastProgressBar = undefined;
+    });
+    if (hydrated && liveDemos) {
+      step(`waiting for the page to settle in the second look (${secondLook.label})`);
+      const settled = await settle(page, step, { scrollToDemos: false, quietMs: SECOND_LOOK_QUIET_MS });
+      if (settled) addInLook('console', settled);
+    }
+    step(`running axe in the second look (${secondLook.label})`);
+    await checkAxe(page, addInLook, { axeRules: secondLook.axeRules ?? 'all', axeScope: secondLook.axeScope, watch: !liveDemos });
+    await checkShiftPolicyAndWidth(page, addInLook);
+    lap('second');
+  }
+
+  for (const { gate, reason } of recorder.take()) add(gate, reason);
+  return findings;
+}
+
+/** Runs axe over the page (or the part `axeScope` picks) and adds its serious and critical violations. */
+async function checkAxe(page: Page, add: (gate: Gate, reason: string) => void, { axeRules, axeScope, watch }: { axeRules: 'all' | 'colour'; axeScope?: string; watch: boolean }) {
   // Evaluated, not added as a <script>: the site's content policy blocks inline scripts it did not hash.
-  await page.evaluate(axeSource);
+  if (!(await page.evaluate(() => Boolean(window.axe)))) await page.evaluate(axeSource);
   const [axeResults] = await Promise.all([
     page.evaluate(
-      ({ tags, colourOnly }) => {
+      ({ tags, colourOnly, scope }) => {
         const runOnly = colourOnly
           ? { type: 'rule', values: window.axe!.getRules(tags).filter((rule) => rule.tags.includes('cat.color')).map((rule) => rule.ruleId) }
           : { type: 'tag', values: tags };
-        return window.axe!.run(document, { runOnly, resultTypes: ['violations'] });
+        // A scope that matches nothing would check nothing: the whole document is checked instead.
+        const context = scope && document.querySelector(scope) ? { include: [[scope]] } : document;
+        return window.axe!.run(context, { runOnly, resultTypes: ['violations'] });
       },
-      { tags: AXE_TAGS, colourOnly: axeRules === 'colour' },
+      { tags: AXE_TAGS, colourOnly: axeRules === 'colour', scope: axeScope },
     ),
-    liveDemos ? Promise.resolve() : page.waitForTimeout(WATCH_MS),
+    watch ? page.waitForTimeout(WATCH_MS) : Promise.resolve(),
   ]);
-  lap('axe');
   for (const violation of axeResults.violations) {
     // The packages' own watermark in a build without a licence key is pale on purpose; the site as
     // deployed has a key and no watermark.
@@ -313,34 +384,22 @@ export async function auditPage(page: Page, recorder: PageRecorder, url: string,
       add('a11y', `${violation.impact} ${violation.id}: ${violation.help} (${targets})`);
     }
   }
+}
 
-  step('reading the head, shifts and width');
-  const head = await page.evaluate(() => ({
-    h1: document.querySelectorAll('h1').length,
-    title: document.title.trim(),
-    description: document.querySelector('meta[name="description"]')?.getAttribute('content')?.trim() ?? '',
-    canonical: document.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? '',
-    noindex: /noindex/.test(document.querySelector('meta[name="robots"]')?.getAttribute('content') ?? ''),
+/** Adds the page's layout shift over the tolerance, what the content policy refused, and a page wider than its window. */
+async function checkShiftPolicyAndWidth(page: Page, add: (gate: Gate, reason: string) => void) {
+  const seen = await page.evaluate(() => ({
     shift: window.__docsLayoutShift ?? 0,
     largestShift: window.__docsLargestShift ?? null,
-    policyViolations: window.__docsPolicyViolations ?? [],
+    policyViolations: window.__docsPolicyViolations?.splice(0) ?? [],
   }));
-  const overflow = await page.evaluate(widerThanTheScreen);
-  if (head.h1 !== 1) add('head', `expected one <h1>, found ${head.h1}`);
-  if (!head.title) add('head', 'missing <title>');
-  if (!head.description) add('head', 'missing meta description');
-  // Error pages and the playground are marked noindex and rightly have no canonical URL.
-  if (!head.canonical && !head.noindex) add('head', 'missing canonical link');
-  if (head.shift > CLS_TOLERANCE) {
-    const largest = head.largestShift ? `; largest ${head.largestShift.value.toFixed(3)}: ${head.largestShift.sources.join(', ')}` : '';
-    add('cls', `cumulative layout shift ${head.shift.toFixed(3)} > ${CLS_TOLERANCE}${largest}`);
+  if (seen.shift > CLS_TOLERANCE) {
+    const largest = seen.largestShift ? `; largest ${seen.largestShift.value.toFixed(3)}: ${seen.largestShift.sources.join(', ')}` : '';
+    add('cls', `cumulative layout shift ${seen.shift.toFixed(3)} > ${CLS_TOLERANCE}${largest}`);
   }
-
-  for (const violation of head.policyViolations) add('csp', `content policy: ${violation}`);
+  for (const violation of seen.policyViolations) add('csp', `content policy: ${violation}`);
+  const overflow = await page.evaluate(widerThanTheScreen);
   if (overflow) add('overflow', overflow);
-
-  for (const { gate, reason } of recorder.take()) add(gate, reason);
-  return findings;
 }
 
 /**

@@ -66,6 +66,29 @@ test("a shift the reader asked for is excused however late it paints; the same c
   expect(blamed.map((finding) => finding.gate)).toEqual(['cls']);
 });
 
+test("axe scoped to the article leaves the shell to the page that checks it; a scope that matches nothing checks the whole page", async ({ page }) => {
+  const scoped = (axeScope: string) => auditPage(page, new PageRecorder(page), `${FIXTURES}/unlabelled-in-header.html`, { hydrated: false, axeScope });
+  expect(await scoped('main')).toEqual([]);
+  expect((await scoped('article')).map((finding) => finding.reason)).toEqual([expect.stringMatching(/^critical button-name: .*#shell-mystery/)]);
+});
+
+test("a second look at the same load (dark, a phone's width) reports what only it shows, and says which look", async ({ page }) => {
+  const darkPhone = async (turned: Page) => {
+    await turned.emulateMedia({ colorScheme: 'dark' });
+    await turned.setViewportSize({ width: 390, height: 844 });
+  };
+  const findings = await auditPage(page, new PageRecorder(page), `${FIXTURES}/dark-narrow-only.html`, {
+    hydrated: false,
+    label: 'light 1280',
+    secondLook: { label: 'dark 390', prepare: darkPhone, axeRules: 'colour' },
+  });
+  // Nothing in the light desktop look: the text is dark on white and the page fits 1280 px.
+  expect(findings).toEqual([
+    { url: `${FIXTURES}/dark-narrow-only.html`, gate: 'a11y', reason: expect.stringMatching(/^\(dark 390\) serious color-contrast: .*#faint/) },
+    { url: `${FIXTURES}/dark-narrow-only.html`, gate: 'overflow', reason: expect.stringMatching(/^\(dark 390\) the page is \d+ px wide in a 390 px window: p "A paragraph 600 px wide\."$/) },
+  ]);
+});
+
 test('the overflow gate reports a page wider than the window, naming what sticks out and not a code line that scrolls in its box', async ({ page }) => {
   const findings = await audit(page, 'too-wide.html');
   expect(findings).toEqual([

@@ -3,19 +3,24 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { exportedRoutes } from '../../src/shared/nav/siteNav';
 import { listPages } from '../../src/build/quality/builtPages';
-import { auditInNewTab, excusingShifts, formatFindings, prepareContext, type AuditTimings, type Finding } from './audit';
+import { auditInNewTab, excusingShifts, formatFindings, prepareContext, type AuditOptions, type AuditTimings, type Finding } from './audit';
 
-// Every exported page with every demo brought to life, twice: once in light, left to right, at a
-// desktop's 1280 px, with every gate; once in dark at a phone's 390 px. Console, requests, head tags, axe, layout shift, the content policy
-// and a page wider than the window are checked on both visits; each page's time is printed with where it went.
-// The dark visit of a page with demos (and of one page per area) is also its right-to-left visit:
-// a fresh load in dark, switched to right-to-left, with every axe rule. Colours and direction are
-// independent (mirroring moves no colour, a scheme moves no box), so one visit covers both
-// while each page is loaded and its demos hydrated twice rather than four times. Other pages, whose
-// markup the light visit has checked in full, run only axe's colour rules in dark. Width is
-// independent of both in the same way, so the dark visit is also the phone visit.
-// Pages are audited in batches, one browser context per batch, so the two CI workers stay busy
-// without paying a context start per page.
+// Every exported page in Chromium, every demo brought to life, seen light, left to right, at a
+// desktop's 1280 px and dark at a phone's 390 px, with every gate each time: console, requests,
+// head tags, axe, layout shift, the content policy and a page wider than the window.
+//
+// A page with demos is loaded fresh for each: what only a load shows (a shift while the page
+// hydrates or a demo comes to life at that width) is checked at both widths. Its dark visit is
+// also its right-to-left visit, switched before its demos come to life: colours, direction and
+// width are independent (a scheme moves no box, mirroring moves no colour), so one visit covers
+// all three. A page without demos is loaded once and seen twice: after its light checks the same
+// load is turned dark and narrow (as the system would turn it) and checked again; the theme's
+// colours are CSS variables, so its markup is the same in both schemes. In dark it is right to
+// left on one page per area, and elsewhere runs only axe's colour rules, its markup checked in light.
+// The shell (header, navigation, dialogs), the same on every page of a product, is checked by axe
+// on one page per area and on the pages with templates of their own; axe looks at the article on
+// the others. Pages are audited in batches, one browser context per batch, so the two CI workers
+// stay busy without paying a context start per page.
 // `SWEEP_ONLY=/x/react-data-grid/sorting/,/x/react-charts/` audits only the pages under those
 // prefixes (a trailing `$` asks for that page alone, as `/x/react-data-grid/$` for the overview
 // without the pages under it): for a writer checking the pages they work on; CI sets nothing and
@@ -23,29 +28,19 @@ import { auditInNewTab, excusingShifts, formatFindings, prepareContext, type Aud
 const ONLY = (process.env.SWEEP_ONLY ?? '').split(',').filter(Boolean);
 const selected = (url: string) =>
   ONLY.length === 0 || ONLY.some((prefix) => (prefix.endsWith('$') ? url === prefix.slice(0, -1) : url.startsWith(prefix)));
-const PAGES = [...exportedRoutes.map((route) => `${route}/`), '/404/', '/500/', '/playground/', '/x/production-error/?code=3&args[]=charts%2FBars'].filter(selected);
+const ALL_PAGES = [...exportedRoutes.map((route) => `${route}/`), '/404/', '/500/', '/playground/', '/x/production-error/?code=3&args[]=charts%2FBars'];
 const BATCH = 16;
+const DESKTOP = { width: 1280, height: 720 };
 const PHONE = { width: 390, height: 844 };
 
 /** Where every visit's time went, for the summary `npm test` ends with (scripts/lib/sweep-summary.mjs). */
 const TIMES_FILE = path.join('test-results', 'sweep-times.jsonl');
 
-/** One report line per page: total time, then where it went, so a slow page says why. */
-function report(label: string, url: string, started: number, { open, demos, axe }: AuditTimings, demoCount: number) {
-  const total = Math.round(performance.now() - started);
-  const ms = (value: number) => String(value).padStart(5);
-  console.log(`${label} ${ms(total)} ms (open ${ms(open)}, demos ${ms(demos)}, axe ${ms(axe)})  ${url}`);
-  // One short line per append: the two workers' lines never interleave.
-  fs.appendFileSync(TIMES_FILE, `${JSON.stringify({ label, url, demos: demoCount, total, open, live: demos, axe })}\n`);
-}
 /** How many demos each built page renders (its HTML carries one `data-demo` per demo). */
 const DEMO_COUNTS = new Map(listPages(path.join(process.cwd(), 'out')).map((page) => [page.route, fs.readFileSync(page.file, 'utf8').split('data-demo="').length - 1]));
-/** Every built page that renders a demo. */
-const DEMO_PAGES = [...DEMO_COUNTS].filter(([, count]) => count > 0).map(([route]) => route);
 
-/** Pages whose dark visit is right-to-left: one per product area, plus every page with demos. */
-const RTL_PAGES = new Set([
-  ...DEMO_PAGES,
+/** One page per product area: its shell is checked by axe in full, and in dark it is right to left. */
+const AREA_PAGES = new Set([
   '/x/introduction/',
   '/x/common-concepts/custom-components/',
   '/x/react-data-grid/',
@@ -55,62 +50,107 @@ const RTL_PAGES = new Set([
   '/x/migration/migration-data-grid-v7/',
   '/x/api/data-grid/data-grid/',
 ]);
+/** Pages whose shell axe checks in full: the area pages, and the pages built on templates of their own. */
+const SHELL_PAGES = new Set([...AREA_PAGES, '/404/', '/500/', '/playground/', '/x/production-error/?code=3&args[]=charts%2FBars']);
+
+interface Look {
+  colorScheme: 'light' | 'dark';
+  viewport: { width: number; height: number };
+  rtl: boolean;
+}
+const LIGHT_DESKTOP: Look = { colorScheme: 'light', viewport: DESKTOP, rtl: false };
+const lookLabel = (look: Look) => `${look.colorScheme} ${look.viewport.width}${look.rtl ? ' rtl' : ''}`;
 
 interface Visit {
-  colorScheme: 'light' | 'dark';
-  rtl: boolean;
-  pages: string[];
+  url: string;
+  /** How the page is loaded. */
+  first: Look;
+  /** What the same load is turned into and checked again, for a page without demos. */
+  second?: Look;
 }
 
-/** The sweep's tests: each a batch of pages seen the same way, in one browser context. */
-function visits(): Visit[] {
-  const kinds: Omit<Visit, 'pages'>[] = [
-    { colorScheme: 'light', rtl: false },
-    { colorScheme: 'dark', rtl: false },
-    { colorScheme: 'dark', rtl: true },
-  ];
-  return kinds.flatMap((kind) => {
-    const pages = PAGES.filter((url) => kind.colorScheme === 'light' || RTL_PAGES.has(url) === kind.rtl);
-    const batches: Visit[] = [];
-    for (let start = 0; start < pages.length; start += BATCH) batches.push({ ...kind, pages: pages.slice(start, start + BATCH) });
-    return batches;
-  });
-}
+const hasDemos = (url: string) => (DEMO_COUNTS.get(url) ?? 0) > 0;
+const DARK_PHONE = (rtl: boolean): Look => ({ colorScheme: 'dark', viewport: PHONE, rtl });
 
-async function switchToRtl(page: Page) {
+/** Every visit, in order: the light ones, then the dark loads of the pages with demos. */
+const PLAN: Visit[] = [
+  ...ALL_PAGES.map((url) => (hasDemos(url) ? { url, first: LIGHT_DESKTOP } : { url, first: LIGHT_DESKTOP, second: DARK_PHONE(AREA_PAGES.has(url)) })),
+  ...ALL_PAGES.filter(hasDemos).map((url) => ({ url, first: DARK_PHONE(true) })),
+].filter(({ url }) => selected(url));
+
+async function setDirection(page: Page, rtl: boolean) {
   await page.getByTestId('settings-button').click();
-  // The page mirrors, and the dialog's scroll lock lets go, because the reader asked: not a layout
-  // shift, however late it paints.
+  // The page mirrors, and the panel lets go, because the reader asked: not a layout shift,
+  // however late it paints.
   await excusingShifts(page, async () => {
-    await page.getByRole('radio', { name: 'Right to left' }).click();
-    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await page.getByRole('radio', { name: rtl ? 'Right to left' : 'Left to right' }).click();
+    await expect(page.locator('html')).toHaveAttribute('dir', rtl ? 'rtl' : 'ltr');
     await page.getByRole('button', { name: 'Close settings' }).click();
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 }
 
+/** Turns a loaded page into a look: its scheme and width as the system would change them, its direction as a reader does. */
+async function turnTo(page: Page, look: Look) {
+  await excusingShifts(page, async () => {
+    await page.emulateMedia({ colorScheme: look.colorScheme });
+    await page.setViewportSize(look.viewport);
+    await expect(page.locator('html')).toHaveAttribute('data-mui-color-scheme', look.colorScheme);
+  });
+  const rtl = (await page.locator('html').getAttribute('dir')) === 'rtl';
+  if (rtl !== look.rtl) await setDirection(page, look.rtl);
+}
+
+/** One report line per page: total time, then where it went, so a slow page says why. */
+function report(label: string, url: string, started: number, { open, demos, axe, second }: AuditTimings, demoCount: number) {
+  const total = Math.round(performance.now() - started);
+  const ms = (value: number) => String(value).padStart(5);
+  console.log(`${label} ${ms(total)} ms (open ${ms(open)}, demos ${ms(demos)}, axe ${ms(axe)}, second look ${ms(second)})  ${url}`);
+  // One short line per append: the two workers' lines never interleave.
+  fs.appendFileSync(TIMES_FILE, `${JSON.stringify({ label, url, demos: demoCount, total, open, live: demos, axe, second })}\n`);
+}
+
 /**
- * The longest one visit may take. The slowest pages take under 10 s on CI; a visit still running
+ * The longest one visit may take. The slowest pages take under 15 s on CI; a visit still running
  * after this is stuck (a wait with no bound of its own, a renderer that stopped answering), and
  * without a bound it would run out the whole batch's time and say only which batch it was in.
  */
 const VISIT_DEADLINE_MS = 60_000;
 
-for (const { colorScheme, rtl, pages } of visits()) {
-  const label = `${colorScheme}${rtl ? ' rtl' : ''}`;
-  test(`${label} · ${pages[0]} and ${pages.length - 1} more`, async ({ browser }) => {
+for (let start = 0; start < PLAN.length; start += BATCH) {
+  const batch = PLAN.slice(start, start + BATCH);
+  test(`${batch[0].url} and ${batch.length - 1} more`, async ({ browser }) => {
     // A fixed allowance for the context's cold start, which the first page pays, and for one
     // stuck visit and its retry.
-    test.setTimeout(30_000 + VISIT_DEADLINE_MS + pages.length * (rtl ? 20_000 : 15_000));
-    const context = await browser.newContext({ colorScheme, ...(colorScheme === 'dark' ? { viewport: PHONE } : {}) });
+    test.setTimeout(30_000 + VISIT_DEADLINE_MS + batch.length * 25_000);
+    const context = await browser.newContext();
     await prepareContext(context);
     const findings: Finding[] = [];
     let retried = false;
-    for (const url of pages) {
+    for (const { url, first, second } of batch) {
       const started = performance.now();
-      const timings: AuditTimings = { open: 0, demos: 0, axe: 0 };
-      const axeRules = colorScheme === 'dark' && !rtl ? 'colour' : 'all';
-      const options = { prepare: rtl ? switchToRtl : undefined, liveDemos: true, axeRules, timings } as const;
+      const timings: AuditTimings = { open: 0, demos: 0, axe: 0, second: 0 };
+      const label = second ? `${lookLabel(first)} → ${lookLabel(second)}` : lookLabel(first);
+      const shell = SHELL_PAGES.has(url);
+      const options: AuditOptions = {
+        label: second && lookLabel(first),
+        beforeLoad: async (page) => {
+          await page.emulateMedia({ colorScheme: first.colorScheme });
+          await page.setViewportSize(first.viewport);
+        },
+        prepare: first.rtl ? (page) => setDirection(page, true) : undefined,
+        liveDemos: true,
+        axeScope: shell ? undefined : 'main',
+        secondLook: second && {
+          label: lookLabel(second),
+          prepare: (page) => turnTo(page, second),
+          // Turned dark and narrow, a page changes only its colours: its markup was checked in
+          // light, its mirrored shell on its area's page.
+          axeRules: second.rtl ? 'all' : 'colour',
+          axeScope: shell ? undefined : 'main',
+        },
+        timings,
+      };
       let outcome = await auditInNewTab(context, url, options, VISIT_DEADLINE_MS);
       // A visit stuck past the deadline is tried once more in a fresh tab, once per batch: a
       // machine that stalled for a minute is not the page's fault, a page that hangs twice is.

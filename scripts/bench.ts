@@ -11,7 +11,7 @@
 // (scripts/lib/firstTouch.ts): taps on a phone timed to their visible answer, beside VitePress and
 // Starlight with `--peers` (built from ../shared/peers when missing), and a scroll to a demo of
 // each product timed to its content on screen.
-// `--scale-only`, `--lighthouse-only`, `--first-touch-only` (`--touch-runs=N`) and `--transfer-only` run those parts alone against the
+// `--scale-only`, `--search-only`, `--lighthouse-only`, `--first-touch-only` (`--touch-runs=N`) and `--transfer-only` run those parts alone against the
 // current out/. `--sweep-scale` (not part of the full run: it takes as long as CI's sweep) sweeps
 // a copy with the synthetic demos as CI does and prints its time.
 // Figures are also written to test-results/bench.json. Lighthouse runs in its own node process
@@ -276,6 +276,17 @@ async function main() {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     try {
       printFirstTouch(await runFirstTouch(`http://127.0.0.1:${(server.address() as AddressInfo).port}`), TOUCH_RUNS);
+    } finally {
+      server.close();
+    }
+    return;
+  }
+  if (process.argv.includes('--search-only')) {
+    // The search section alone, against out/ as built (it indexes out/ again to time the indexing).
+    const server = createStaticServer(OUT);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      printSearchFigures(await measureSearch(`http://127.0.0.1:${(server.address() as AddressInfo).port}`, OUT));
     } finally {
       server.close();
     }

@@ -1,11 +1,18 @@
 /**
- * Indexes the export with Pagefind into `out/x/pagefind/`: a chunked index, so a query in the
- * browser downloads only the chunks and fragments it needs. Only pages that mark their content
- * with `data-pagefind-body` (guides and API pages, see src/client/search/indexAttributes.ts) are
- * indexed; a count that disagrees with the pages carrying the mark fails the build.
+ * Indexes the export for search. First the search map (`out/x/search-map.json`, see
+ * src/shared/search/map/searchMapFormat.ts): each page's title, description, headings and API
+ * entry names with the readers' vocabulary (data/search/vocabulary.json), which gives the dialog its
+ * first results. Then Pagefind's full-text index into `out/x/pagefind/`: a chunked index, so a
+ * query in the browser downloads only the chunks and fragments it needs. Only pages that mark
+ * their content with `data-pagefind-body` (guides and API pages, see
+ * src/client/search/indexAttributes.ts) are indexed; a count that disagrees with the pages
+ * carrying the mark fails the build.
  */
-import { readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { buildSearchMap } from '../src/build/search/buildSearchMap';
+import { readSearchMapPage, type ReadPage } from '../src/build/search/readSearchMapPage';
+import { SEARCH_MAP_PATH } from '../src/shared/search/map/searchMapFormat';
 import { parseDocSearchSettings } from '../src/shared/search/searchConfig';
 import { filesUnder } from './lib/filesUnder';
 
@@ -42,6 +49,14 @@ async function main() {
   if (docSearch) console.log(`build-search-index: the search button uses DocSearch (index ${docSearch.indexName}); the local index is still written`);
   const marked = filesUnder(path.join(OUT, 'x'), (name) => name.endsWith('.html')).filter((file) => readFileSync(file, 'utf8').includes('data-pagefind-body'));
   if (marked.length === 0) fail('no page of out/x carries data-pagefind-body; was the site built?');
+
+  const read = marked.map((file) => readSearchMapPage(readFileSync(file, 'utf8'), `/${path.relative(OUT, path.dirname(file)).split(path.sep).join('/')}/`));
+  const mapPages = read.filter((page): page is ReadPage => page !== null);
+  if (mapPages.length !== marked.length) fail(`the search map read ${mapPages.length} pages of the ${marked.length} marked for search`);
+  const map = buildSearchMap(mapPages, JSON.parse(readFileSync(path.join('data', 'search', 'vocabulary.json'), 'utf8')));
+  const mapJson = JSON.stringify(map);
+  writeFileSync(path.join(OUT, SEARCH_MAP_PATH), mapJson);
+  console.log(`build-search-index: search map of ${map.pages.length} pages and ${map.vocabulary.length} vocabulary entries into out${SEARCH_MAP_PATH} (${(mapJson.length / 1024).toFixed(0)} kB)`);
 
   // Pagefind is an ES module only; this script runs as CommonJS under tsx.
   const pagefind = await import('pagefind');

@@ -48,6 +48,7 @@ run "Gate: links and anchors in out/" npx tsx scripts/check-links.ts
 run "Gate: valid HTML in out/ (Nu Html Checker)" npx tsx scripts/check-html.ts
 run "Gate: first-load JS budgets" npx tsx scripts/check-budgets.ts
 run "Gate: no Node built-in in a built chunk" npx tsx scripts/check-node-builtins.ts
+run "Gate: search relevance (data/search/relevanceSet.json against out/x/search-map.json)" npx tsx scripts/check-search-relevance.ts
 run "End-to-end tests (Chromium against out/ on 127.0.0.1)" npx playwright test --project=e2e
 run "Gate fixtures (each gate can fail)" npx playwright test --project=gates
 run "Gate sweep: every page, light 1280 px then dark 390 px (+ rtl)" npx playwright test --project=sweep

@@ -1,12 +1,18 @@
-// Search figures for `npm run bench`: how long the Pagefind index takes to build and how big it
-// is, what the first query downloads, and how long a reader waits from a keypress to the first
-// result, cold (a fresh browser profile: dialog code and index fetched on the spot) and warm
-// (the dialog open, the index loaded), as the median over the same 20 queries.
+// Search figures for `npm run bench`: how long the search map and the Pagefind index take to build
+// and how big they are, what the first query downloads before its first results and after (the
+// full-text index), how long a reader waits from a keypress to the first result, cold (a fresh
+// browser profile: dialog code and index fetched on the spot) and warm (the dialog open, the index
+// loaded), as the median over the same 20 queries, and how well the search answers the relevance
+// set (data/search/relevanceSet.json, the gate's figures).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type BrowserContext, type Page } from '@playwright/test';
+import zlib from 'node:zlib';
 import chromiumSettings from './chromium.json';
+import { evaluateRelevance, formatRelevance, parseRelevanceSet, type RelevanceFigures } from '../../src/build/quality/searchRelevance';
+import { prepareSearchMap } from '../../src/shared/search/map/rankSearchMap';
+import { parseSearchMap, SEARCH_MAP_PATH } from '../../src/shared/search/map/searchMapFormat';
 
 export const BENCH_QUERIES = [
   'pagination',
@@ -32,8 +38,10 @@ export const BENCH_QUERIES = [
 ];
 
 export interface SearchFigures {
-  index: { seconds: number; pages: number; files: number; kB: number };
-  firstQuery: { query: string; indexKB: number; indexRequests: number; dialogJsKB: number };
+  index: { seconds: number; pages: number; files: number; kB: number; mapKB: number; mapBrotliKB: number };
+  /** What the first query transfers (bodies and headers) until its first results show, and what the full-text index adds after. */
+  firstQuery: { query: string; firstResultsKB: number; firstResultsRequests: number; fullTextKB: number; fullTextRequests: number };
+  relevance: RelevanceFigures;
   keypressToFirstResultMs: { queries: number; coldMedian: number; warmMedian: number; cold: number[]; warm: number[] };
 }
 
@@ -52,7 +60,9 @@ function measureIndexBuild(outDir: string): SearchFigures['index'] {
   const bytes = files.reduce((total, entry) => total + fs.statSync(path.join(entry.parentPath, entry.name)).size, 0);
   const entry = JSON.parse(fs.readFileSync(path.join(bundle, 'pagefind-entry.json'), 'utf8')) as { languages: Record<string, { page_count: number }> };
   const pages = Object.values(entry.languages).reduce((total, language) => total + language.page_count, 0);
-  return { seconds: Number(seconds.toFixed(2)), pages, files: files.length, kB: Math.round(bytes / 1024) };
+  const map = fs.readFileSync(path.join(outDir, SEARCH_MAP_PATH));
+  const mapBrotli = zlib.brotliCompressSync(map).length;
+  return { seconds: Number(seconds.toFixed(2)), pages, files: files.length, kB: Math.round(bytes / 1024), mapKB: Math.round(map.length / 1024), mapBrotliKB: Math.round(mapBrotli / 1024) };
 }
 
 /** Milliseconds from the input event that completes `query` to the first result in the list. */
@@ -119,16 +129,20 @@ export async function measureSearch(origin: string, outDir: string, route = '/x/
       });
       await openDialog(page);
       cold.push(await timeQuery(page, query));
+      // Everything finished by the first result was fetched for it (the page was idle before).
+      const beforeResults = transfers.length;
       if (!firstQuery) {
         await page.waitForLoadState('networkidle');
-        const sized = await Promise.all(transfers.map(async (transfer) => ({ url: new URL(transfer.url).pathname, bytes: await transfer.bytes })));
-        const indexFiles = sized.filter((transfer) => transfer.url.startsWith('/x/pagefind/'));
-        const dialogJs = sized.filter((transfer) => transfer.url.endsWith('.js') && !transfer.url.startsWith('/x/pagefind/'));
+        await page.waitForTimeout(1000);
+        await page.waitForLoadState('networkidle');
+        const sized = await Promise.all(transfers.map(async (transfer) => transfer.bytes));
+        const kB = (values: number[]) => Number((values.reduce((total, bytes) => total + bytes, 0) / 1024).toFixed(1));
         firstQuery = {
           query,
-          indexKB: Number((indexFiles.reduce((total, transfer) => total + transfer.bytes, 0) / 1024).toFixed(1)),
-          indexRequests: indexFiles.length,
-          dialogJsKB: Number((dialogJs.reduce((total, transfer) => total + transfer.bytes, 0) / 1024).toFixed(1)),
+          firstResultsKB: kB(sized.slice(0, beforeResults)),
+          firstResultsRequests: beforeResults,
+          fullTextKB: kB(sized.slice(beforeResults)),
+          fullTextRequests: sized.length - beforeResults,
         };
       }
     } finally {
@@ -154,18 +168,22 @@ export async function measureSearch(origin: string, outDir: string, route = '/x/
     await close(browser);
   }
 
+  const map = prepareSearchMap(parseSearchMap(JSON.parse(fs.readFileSync(path.join(outDir, SEARCH_MAP_PATH), 'utf8'))));
+  const relevance = evaluateRelevance(map, parseRelevanceSet(JSON.parse(fs.readFileSync(path.join('data', 'search', 'relevanceSet.json'), 'utf8'))));
   return {
     index,
     firstQuery: firstQuery!,
+    relevance,
     keypressToFirstResultMs: { queries: BENCH_QUERIES.length, coldMedian: median(cold), warmMedian: median(warm), cold, warm },
   };
 }
 
 export function printSearchFigures(figures: SearchFigures) {
   const { index, firstQuery, keypressToFirstResultMs: timing } = figures;
-  console.log(`\nSearch index: ${index.pages} pages, ${index.kB} kB in ${index.files} files, built in ${index.seconds} s`);
+  console.log(`\nSearch index: ${index.pages} pages; search map ${index.mapKB} kB (${index.mapBrotliKB} kB brotli); full text ${index.kB} kB in ${index.files} files; built in ${index.seconds} s`);
   console.log(
-    `First query ("${firstQuery.query}", cold): ${firstQuery.indexKB} kB of index in ${firstQuery.indexRequests} requests, plus ${firstQuery.dialogJsKB} kB of dialog JS`,
+    `First query ("${firstQuery.query}", cold): ${firstQuery.firstResultsKB} kB in ${firstQuery.firstResultsRequests} requests to the first results, then ${firstQuery.fullTextKB} kB in ${firstQuery.fullTextRequests} for the full text`,
   );
   console.log(`Keypress → first result, median of ${timing.queries} queries: cold ${timing.coldMedian} ms, warm ${timing.warmMedian} ms`);
+  console.log(formatRelevance(figures.relevance, { misses: false }));
 }

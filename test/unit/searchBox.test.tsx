@@ -5,6 +5,8 @@ import { SearchBox } from '../../src/client/search/SearchBox';
 import { mountSearchBox } from '../../src/client/search/box/mountSearchBox';
 import { followSearchOpeners } from '../../src/client/boot/openSearch';
 import { resetPagefind, type PagefindLoader } from '../../src/client/search/pagefindClient';
+import { resetSearchMap, type SearchMapLoader } from '../../src/client/search/searchMapClient';
+import type { SearchMap } from '../../src/shared/search/map/searchMapFormat';
 import type { PagefindApi, PagefindResultData } from '../../src/client/search/pagefindTypes';
 import { RECENT_SEARCHES_KEY } from '../../src/client/search/recentSearches';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -77,11 +79,41 @@ function drawShell(pathname = '/x/react-data-grid/pagination', userLanguage = 'e
 }
 
 /** The page's dialog, as SearchBox draws it, filled by the box with a fake index. */
-function renderBox({ loader = async () => fakeIndex(), query = '', pathname = '/x/react-data-grid/pagination', development = false }: { loader?: PagefindLoader; query?: string; pathname?: string; development?: boolean } = {}) {
+/** The search map of the same three pages: titles, descriptions, headings and entry names only. */
+const MAP: SearchMap = {
+  version: 1,
+  products: ['Charts', 'Data Grid'],
+  pages: [
+    { url: '/x/react-charts/axis/', title: 'Charts - Axis', product: 0, kind: 'guide', description: 'Axes and their ticks.', headings: ['Ticks'] },
+    {
+      url: '/x/api/data-grid/data-grid/',
+      title: 'DataGrid API',
+      product: 1,
+      kind: 'api',
+      description: 'The props of DataGrid.',
+      headings: ['Props'],
+      entryPrefix: 'data-grid',
+      entries: { prop: ['pageSizeOptions', 'pagination'] },
+    },
+    { url: '/x/react-data-grid/pagination/', title: 'Data Grid - Pagination', product: 1, kind: 'guide', description: 'Split the rows into pages.', headings: ['Page size options'] },
+  ],
+  vocabulary: [],
+};
+const noMap: SearchMapLoader = async () => {
+  throw new Error('no map');
+};
+
+function renderBox({
+  loader = async () => fakeIndex(),
+  mapLoader = noMap,
+  query = '',
+  pathname = '/x/react-data-grid/pagination',
+  development = false,
+}: { loader?: PagefindLoader; mapLoader?: SearchMapLoader; query?: string; pathname?: string; development?: boolean } = {}) {
   drawShell(pathname);
   const dialog = screen.getByTestId('search-dialog') as HTMLDialogElement;
   const navigate = jest.fn();
-  const box = mountSearchBox(dialog, { loader, navigate, development });
+  const box = mountSearchBox(dialog, { loader, mapLoader, navigate, development });
   act(() => {
     (dialog.querySelector('input') as HTMLInputElement).value = query;
     dialog.showModal();
@@ -95,6 +127,7 @@ const options = () => within(screen.getByRole('listbox')).getAllByRole('option')
 
 beforeEach(() => {
   resetPagefind();
+  resetSearchMap();
   window.localStorage.clear();
   document.body.innerHTML = '';
 });
@@ -230,6 +263,74 @@ describe('the search box', () => {
     expect(JSON.parse(dialog.getAttribute('data-strings')!).recent).not.toBe('Recent');
     dialog.setAttribute('data-strings', '{broken');
     expect(() => mountSearchBox(dialog as HTMLDialogElement, { loader: async () => fakeIndex() })).not.toThrow();
+  });
+});
+
+describe('the search box with the search map', () => {
+  const pageUrls = () => options().filter((option) => option.getAttribute('data-search-result') === 'page').map((option) => option.getAttribute('href'));
+
+  it('answers from the map before the full-text index has loaded, then adds the pages only the full text finds below', async () => {
+    let loadText: ((api: PagefindApi) => void) | null = null;
+    renderBox({ mapLoader: async () => MAP, loader: () => new Promise((resolve) => (loadText = resolve)) });
+    await userEvent.type(searchBox(), 'pagination');
+    await waitFor(() => expect(pageUrls()).toEqual(['/x/react-data-grid/pagination/', '/x/api/data-grid/data-grid/']));
+    expect(screen.getByRole('listbox').closest('[data-search-state]')).toHaveAttribute('data-search-state', 'results');
+    // The guide leads, its description marked where it says the words; the API page lists the prop.
+    expect(options()[0].querySelector('mark')).toBeNull();
+    expect(options().find((option) => option.getAttribute('data-search-result') === 'prop')).toHaveAttribute('href', '/x/api/data-grid/data-grid/#data-grid-prop-pagination');
+    await userEvent.keyboard('{ArrowDown}');
+    // Two pages are few: once the reader pauses, the full-text index is asked for.
+    await waitFor(() => expect(loadText).not.toBeNull());
+    act(() => loadText?.(fakeIndex()));
+    // The axis page says "pagination" only in its text: it comes below, the highlight stays put.
+    await waitFor(() => expect(pageUrls()).toEqual(['/x/react-data-grid/pagination/', '/x/api/data-grid/data-grid/', '/x/react-charts/axis/']));
+    expect(options()[1]).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('status')).toHaveTextContent('3 results');
+  });
+
+  it('leaves the full-text index unloaded while the map finds enough pages', async () => {
+    const many: SearchMap = {
+      ...MAP,
+      pages: ['Sorting', 'Filtering', 'Editing', 'Selection', 'Export'].map((name) => ({
+        url: `/x/react-data-grid/${name.toLowerCase()}/`,
+        title: `Data Grid - ${name}`,
+        product: 1,
+        kind: 'guide' as const,
+        description: `${name} the rows of the grid.`,
+        headings: [],
+      })),
+    };
+    const loader = jest.fn(async () => fakeIndex());
+    renderBox({ mapLoader: async () => many, loader });
+    await userEvent.type(searchBox(), 'rows');
+    await waitFor(() => expect(pageUrls()).toHaveLength(5));
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(loader).not.toHaveBeenCalled();
+    // A query the map finds little for loads it.
+    await userEvent.clear(searchBox());
+    await userEvent.type(searchBox(), 'sorting');
+    await waitFor(() => expect(loader).toHaveBeenCalledTimes(1));
+  });
+
+  it('answers from the map alone when the full-text index cannot load', async () => {
+    renderBox({ mapLoader: async () => MAP, loader: async () => Promise.reject(new TypeError('Failed to fetch')) });
+    await userEvent.type(searchBox(), 'page size');
+    await waitFor(() => expect(pageUrls()[0]).toBe('/x/react-data-grid/pagination/'));
+    expect(screen.queryByRole('alert')).toBeNull();
+    await userEvent.clear(searchBox());
+    await userEvent.type(searchBox(), 'zebra');
+    expect(await screen.findByText('No results for “zebra”.')).toBeInTheDocument();
+  });
+
+  it('leaves a query the map cannot answer to the full text', async () => {
+    renderBox({ mapLoader: async () => MAP });
+    await userEvent.type(searchBox(), 'thing');
+    await waitFor(() => expect(pageUrls()).toEqual(['/x/react-charts/axis/']));
+  });
+
+  it('says search is unavailable only when neither the map nor the full text loads', async () => {
+    renderBox({ loader: async () => Promise.reject(new TypeError('Failed to fetch')) });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Search could not load');
   });
 });
 

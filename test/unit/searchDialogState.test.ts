@@ -1,5 +1,4 @@
 import type { PageHit, ResultGroup } from '../../src/client/search/groupResults';
-import type { PagefindApi } from '../../src/client/search/pagefindTypes';
 import type { QuickLinkGroup } from '../../src/client/search/quickLinks';
 import type { RecentSearch } from '../../src/client/search/recentSearches';
 import {
@@ -17,13 +16,6 @@ import {
   type SearchDialogAction,
   type SearchDialogState,
 } from '../../src/client/search/searchDialogState';
-
-const api: PagefindApi = {
-  options: async () => {},
-  init: async () => {},
-  preload: async () => {},
-  search: async () => ({ results: [], unfilteredResultCount: 0 }),
-};
 
 const sorting: RecentSearch = { query: 'sort', title: 'Sorting', url: '/x/react-data-grid/sorting/', product: 'Data Grid' };
 const quickLinks: QuickLinkGroup[] = [
@@ -52,7 +44,7 @@ function run(state: SearchDialogState, ...actions: SearchDialogAction[]): Search
 const start = (query = '', recent: RecentSearch[] = []) => initialSearchState(true, query, recent);
 /** The index is ready and `query` has its results. */
 const withResults = (query: string, groups: ResultGroup[] = paginationGroups) =>
-  run(start(), { type: 'indexLoaded', api }, { type: 'queryChanged', query }, { type: 'resultsFound', query: query.trim(), groups });
+  run(start(), { type: 'indexLoaded' }, { type: 'queryChanged', query }, { type: 'resultsFound', query: query.trim(), groups });
 
 describe('search dialog state: opening', () => {
   it('starts with the opening query and recent searches, loading the index, nothing highlighted but the first', () => {
@@ -90,8 +82,8 @@ describe('search dialog state: opening', () => {
 
 describe('search dialog state: index', () => {
   it('becomes ready, or fails, and a retry loads it again', () => {
-    const ready = run(start(), { type: 'indexLoaded', api });
-    expect(ready.index).toEqual({ status: 'ready', api });
+    const ready = run(start(), { type: 'indexLoaded' });
+    expect(ready.index).toEqual({ status: 'ready' });
     const failed = run(start(), { type: 'indexFailed' });
     expect(failed.index).toEqual({ status: 'failed' });
     expect(screenOf(failed)).toBe('unavailable');
@@ -113,11 +105,11 @@ describe('search dialog state: results', () => {
   it('shows the start screen for an empty or blank query', () => {
     expect(screenOf(start())).toBe('start');
     expect(screenOf(run(start(), { type: 'queryChanged', query: '   ' }))).toBe('start');
-    expect(searchProgress(run(start(), { type: 'indexLoaded', api }))).toBe('empty');
+    expect(searchProgress(run(start(), { type: 'indexLoaded' }))).toBe('empty');
   });
 
   it('waits for the first results, then shows them with their count', () => {
-    const waiting = run(start(), { type: 'indexLoaded', api }, { type: 'queryChanged', query: 'pagination' });
+    const waiting = run(start(), { type: 'indexLoaded' }, { type: 'queryChanged', query: 'pagination' });
     expect(screenOf(waiting)).toBe('loading');
     expect(searchProgress(waiting)).toBe('searching');
     expect(resultCount(waiting)).toBeNull();
@@ -155,7 +147,7 @@ describe('search dialog state: results', () => {
     const none = withResults('paginaton', []);
     expect(screenOf(none)).toBe('noResults');
     expect(resultCount(none)).toBe(0);
-    const failed = run(start(), { type: 'indexLoaded', api }, { type: 'queryChanged', query: 'x' }, { type: 'searchFailed', query: 'x' });
+    const failed = run(start(), { type: 'indexLoaded' }, { type: 'queryChanged', query: 'x' }, { type: 'searchFailed', query: 'x' });
     expect(failed.results).toEqual({ query: 'x', groups: [] });
     expect(screenOf(failed)).toBe('noResults');
   });
@@ -221,12 +213,12 @@ describe('search dialog state: the highlighted option', () => {
   it('goes back to the first option when the list changes', () => {
     const highlighted = run(withResults('pagination'), { type: 'highlighted', position: 2 });
     expect(run(highlighted, { type: 'queryChanged', query: 'paginatio' }).cursor).toBe(0);
-    expect(run(highlighted, { type: 'resultsFound', query: 'pagination', groups: paginationGroups }).cursor).toBe(0);
     expect(run(highlighted, { type: 'recentChanged', recent: [sorting] }).cursor).toBe(0);
   });
 
-  it('stays put when the query only gains spaces around it, or the index changes', () => {
+  it('stays put when the query only gains spaces around it, the index changes, or more pages come for the same query', () => {
     const highlighted = run(withResults('pagination'), { type: 'highlighted', position: 2 });
+    expect(run(highlighted, { type: 'resultsFound', query: 'pagination', groups: paginationGroups }).cursor).toBe(2);
     expect(run(highlighted, { type: 'queryChanged', query: 'pagination ' }).cursor).toBe(2);
     expect(run(highlighted, { type: 'retried' }).cursor).toBe(2);
   });

@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
-import { PAGEFIND_BUNDLE_PATH } from '../../shared/search/searchConfig';
+import { SEARCH_MAP_PATH } from '../../shared/search/map/searchMapFormat';
 import { BOOT_SCRIPTS_ATTRIBUTE, SCRIPTS_ON_LOAD_ATTRIBUTE } from '../boot/pageScripts';
 
 /**
@@ -60,7 +60,7 @@ export function compileBootScript(bundles: { searchBox: string; adSlot: string }
   }
   const body = BOOT_MODULES.map(compileModule).join('\n');
   const importer = (url: string) => `function(){return import(${JSON.stringify(url)});}`;
-  return `(function(){${body}\nbootOnFirstUse(window,{scripts:JSON.parse(document.currentScript.dataset.scripts),prefetchDelayMs:${PREFETCH_DELAY_MS},idleDelayMs:${IDLE_DELAY_MS}});followColorScheme(window);followSettings(window);followShellControls(window);followSearchOpeners(window,${importer(bundles.searchBox)},${JSON.stringify(PAGEFIND_BUNDLE_PATH)});followAdSlots(window,${importer(bundles.adSlot)});})();`;
+  return `(function(){${body}\nbootOnFirstUse(window,{scripts:JSON.parse(document.currentScript.dataset.scripts),prefetchDelayMs:${PREFETCH_DELAY_MS},idleDelayMs:${IDLE_DELAY_MS}});followColorScheme(window);followSettings(window);followShellControls(window);followSearchOpeners(window,${importer(bundles.searchBox)},${JSON.stringify(SEARCH_MAP_PATH)});followAdSlots(window,${importer(bundles.adSlot)});})();`;
 }
 
 export interface DeferredPage {

@@ -14,7 +14,7 @@ interface SearchBoxModule {
  * wrote), so it answers before the page's code has arrived; the development server, which has no
  * inline loader, calls it from SearchBox.tsx. Wires each dialog once.
  */
-export function followSearchOpeners(win: Window & typeof globalThis, loadBox: () => Promise<SearchBoxModule>, indexPath?: string): void {
+export function followSearchOpeners(win: Window & typeof globalThis, loadBox: () => Promise<SearchBoxModule>, mapPath?: string): void {
   const doc = win.document;
   const dialog = doc.getElementById(SEARCH_DIALOG_ID);
   if (!(dialog instanceof win.HTMLDialogElement) || dialog.hasAttribute('data-search-wired')) return;
@@ -22,19 +22,19 @@ export function followSearchOpeners(win: Window & typeof globalThis, loadBox: ()
   const input = dialog.querySelector('input');
   let box: Promise<{ opened(): void } | null> | null = null;
   let warmed = false;
-  // Pagefind's module and its worker's script are fetched beside the box, not after it (the box
-  // imports Pagefind, which starts the worker). Not its entry file or WebAssembly: Pagefind asks
-  // for the entry file under a fresh query string, and its worker fetched the WebAssembly again
-  // rather than take the prefetched copy, so prefetching those cost the connection 70 kB twice.
+  // The search map, which gives the first results, is fetched beside the box, not after it. The
+  // full-text index (Pagefind: its module, worker and WebAssembly, four times the map's size) is
+  // left to the box, which loads it once the map is in, so the two never share the connection.
+  // A preload the box's fetch() takes up: same address, `as=fetch`, CORS mode like fetch's.
   const warm = () => {
-    if (warmed || !indexPath) return;
+    if (warmed || !mapPath) return;
     warmed = true;
-    for (const [rel, file] of [['modulepreload', 'pagefind.js'], ['prefetch', 'pagefind-worker.js']]) {
-      const link = doc.createElement('link');
-      link.rel = rel;
-      link.href = `${indexPath}${file}`;
-      doc.head.appendChild(link);
-    }
+    const link = doc.createElement('link');
+    link.rel = 'preload';
+    link.as = 'fetch';
+    link.crossOrigin = 'anonymous';
+    link.href = mapPath;
+    doc.head.appendChild(link);
   };
   const load = () => {
     warm();

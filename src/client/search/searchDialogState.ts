@@ -1,5 +1,4 @@
 import { displayTitle, type ResultGroup } from './groupResults';
-import type { PagefindApi } from './pagefindTypes';
 import type { QuickLinkGroup } from './quickLinks';
 import type { RecentSearch } from './recentSearches';
 
@@ -14,7 +13,8 @@ export interface SearchOption {
   query?: string;
 }
 
-export type IndexState = { status: 'loading' } | { status: 'ready'; api: PagefindApi } | { status: 'failed' };
+/** Whether the search can answer: ready once the search map or the full-text index has loaded, failed when neither could. */
+export type IndexState = { status: 'loading' } | { status: 'ready' } | { status: 'failed' };
 
 /** What a (trimmed) query found. */
 export interface SearchResults {
@@ -40,7 +40,7 @@ export type SearchDialogAction =
   | { type: 'opened'; initialQuery: string; recent: RecentSearch[] }
   | { type: 'closed'; initialQuery: string }
   | { type: 'queryChanged'; query: string }
-  | { type: 'indexLoaded'; api: PagefindApi }
+  | { type: 'indexLoaded' }
   | { type: 'indexFailed' }
   | { type: 'retried' }
   | { type: 'resultsFound'; query: string; groups: ResultGroup[] }
@@ -70,7 +70,7 @@ export function searchDialogReducer(state: SearchDialogState, action: SearchDial
       return { ...state, query: action.query, cursor: sameList ? state.cursor : 0 };
     }
     case 'indexLoaded':
-      return { ...state, index: { status: 'ready', api: action.api } };
+      return state.index.status === 'ready' ? state : { ...state, index: { status: 'ready' } };
     case 'indexFailed':
       return { ...state, index: { status: 'failed' } };
     case 'retried':
@@ -79,7 +79,8 @@ export function searchDialogReducer(state: SearchDialogState, action: SearchDial
     case 'searchFailed':
       // A search that ends after the reader typed on must not replace the newer query's list.
       if (action.query !== state.query.trim()) return state;
-      return { ...state, results: { query: action.query, groups: action.type === 'resultsFound' ? action.groups : [] }, cursor: 0 };
+      // More pages for the same query (the full-text index's, below the map's) keep the highlight where it is.
+      return { ...state, results: { query: action.query, groups: action.type === 'resultsFound' ? action.groups : [] }, cursor: state.results?.query === action.query ? state.cursor : 0 };
     case 'recentChanged':
       return { ...state, recent: action.recent, cursor: 0 };
     case 'highlighted':

@@ -60,6 +60,8 @@ export function CopyPageButton({ twin, environment = browserCopyEnvironment }: C
       className={styles.root}
       // Its labels are controls, not documentation: kept out of the search index.
       data-pagefind-ignore="all"
+      // The control and its failure message as one part, for tests that check it alone.
+      data-copy-page=""
       onKeyDown={(event) => {
         if (event.key === 'Escape' && failure) setFailure(null);
       }}

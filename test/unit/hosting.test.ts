@@ -143,6 +143,7 @@ describe('header rules', () => {
     expect(headersFor(rules, '/x/pagefind/fragment/en_1.pf_fragment')['Cache-Control']).toContain('immutable');
     expect(headersFor(rules, '/x/sw.js')['Cache-Control']).toBe('no-cache');
     expect(headersFor(rules, '/x/pagefind/pagefind-entry.json')['Cache-Control']).toBe('no-cache');
+    expect(headersFor(rules, '/x/search-map.json')['Cache-Control']).toBe('no-cache');
     expect(headersFor(rules, '/x/introduction/')['Cache-Control']).toBeUndefined();
     for (const pathname of ['/x/introduction/', '/_next/static/a.js', '/x/sw.js']) {
       expect(headersFor(rules, pathname)).toMatchObject({ 'X-Content-Type-Options': 'nosniff', 'X-Frame-Options': 'SAMEORIGIN', 'Content-Security-Policy': "default-src 'self'" });

@@ -1,3 +1,5 @@
+import { SEARCH_MAP_PATH } from '../../shared/search/map/searchMapFormat';
+
 /**
  * Response headers by path, in the form every host output is written from: `path` is an exact
  * path or a prefix ending in `/*`. No two rules give the same header to one path, because
@@ -42,6 +44,7 @@ export function headerRules(contentPolicy: string): HeaderRule[] {
     { path: '/x/sw.js', headers: { 'Cache-Control': REVALIDATE } },
     { path: '/x/pagefind/pagefind-entry.json', headers: { 'Cache-Control': REVALIDATE } },
     { path: '/x/pagefind/pagefind.js', headers: { 'Cache-Control': REVALIDATE } },
+    { path: SEARCH_MAP_PATH, headers: { 'Cache-Control': REVALIDATE } },
     { path: '/sitemap.xml', headers: { 'Cache-Control': REVALIDATE } },
     { path: '/robots.txt', headers: { 'Cache-Control': REVALIDATE } },
     { path: '/x/llms.txt', headers: { 'Cache-Control': REVALIDATE } },

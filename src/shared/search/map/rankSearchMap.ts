@@ -2,7 +2,7 @@
  * Ranks the search map's pages for a query, the same in the dialog, the relevance gate and the
  * bench. A question finds its guide before the API: a page titled like the words, or with a
  * heading that holds them all, or named for them in the readers' vocabulary, comes first, API
- * pages count for half, and migration guides and the roadmap fall behind the feature's own page
+ * pages count for a little over half, and migration guides and the roadmap fall behind the feature's own page
  * unless the query is about migrating. A name (`getRowId`, `DataGridPro`) finds its API page or
  * entry first. Each page comes with the sections that hold the words.
  */

@@ -119,7 +119,8 @@ const VISIT_DEADLINE_MS = 60_000;
 
 for (let start = 0; start < PLAN.length; start += BATCH) {
   const batch = PLAN.slice(start, start + BATCH);
-  test(`${batch[0].url} and ${batch.length - 1} more`, async ({ browser }) => {
+  // Numbered: a page can start two batches (its light load, then its dark one) with the same count after it.
+  test(`batch ${start / BATCH + 1}: ${batch[0].url} and ${batch.length - 1} more`, async ({ browser }) => {
     // A fixed allowance for the context's cold start, which the first page pays, and for one
     // stuck visit and its retry.
     test.setTimeout(30_000 + VISIT_DEADLINE_MS + batch.length * 25_000);

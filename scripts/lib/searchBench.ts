@@ -11,7 +11,7 @@ import { chromium, type BrowserContext, type Page } from '@playwright/test';
 import zlib from 'node:zlib';
 import chromiumSettings from './chromium.json';
 import { evaluateRelevance, formatRelevance, parseRelevanceSet, type RelevanceFigures } from '../../src/build/quality/searchRelevance';
-import { prepareSearchMap } from '../../src/shared/search/map/rankSearchMap';
+import { prepareSearchMap } from '../../src/shared/search/map/prepareSearchMap';
 import { parseSearchMap, SEARCH_MAP_PATH } from '../../src/shared/search/map/searchMapFormat';
 
 export const BENCH_QUERIES = [

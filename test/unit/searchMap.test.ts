@@ -1,7 +1,8 @@
 import { appendTextHits, loadSearchMap, markQueryWords, resetSearchMap, searchMapGroups } from '../../src/client/search/searchMapClient';
 import type { PageHit } from '../../src/client/search/groupResults';
 import { groupRanked } from '../../src/shared/search/map/groupRanked';
-import { prepareSearchMap, rankSearchMap } from '../../src/shared/search/map/rankSearchMap';
+import { prepareSearchMap } from '../../src/shared/search/map/prepareSearchMap';
+import { rankSearchMap } from '../../src/shared/search/map/rankSearchMap';
 import { headingAnchor, headingOf, parseSearchMap, type SearchMap } from '../../src/shared/search/map/searchMapFormat';
 import { editDistance, humpsOf, looksLikeIdentifier, queryWordsOf, stem, termsOf } from '../../src/shared/search/map/searchTerms';
 

@@ -1,7 +1,8 @@
 import { buildSearchMap } from '../../src/build/search/buildSearchMap';
 import { readSearchMapPage, type ReadPage } from '../../src/build/search/readSearchMapPage';
 import { answerPosition, evaluateRelevance, formatRelevance, parseRelevanceSet, type RelevanceQuestion } from '../../src/build/quality/searchRelevance';
-import { prepareSearchMap, type RankedPage } from '../../src/shared/search/map/rankSearchMap';
+import { prepareSearchMap } from '../../src/shared/search/map/prepareSearchMap';
+import type { RankedPage } from '../../src/shared/search/map/rankSearchMap';
 
 const guideHtml = `<!DOCTYPE html><html><head><title>Data Grid - Sorting - MUI X</title>
 <meta name="description" content="Sort rows by one or several columns."></head><body>

@@ -1,5 +1,6 @@
 import { groupRanked } from '../../shared/search/map/groupRanked';
-import { rankSearchMap, type PreparedSearchMap, type RankedPage } from '../../shared/search/map/rankSearchMap';
+import type { PreparedSearchMap } from '../../shared/search/map/prepareSearchMap';
+import { rankSearchMap, type RankedPage } from '../../shared/search/map/rankSearchMap';
 
 /** A question of data/search/relevanceSet.json: what a reader types, and the page (and section) that answers it. */
 export interface RelevanceQuestion {

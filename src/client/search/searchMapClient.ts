@@ -1,6 +1,7 @@
 import { parseSearchMap, SEARCH_MAP_PATH } from '../../shared/search/map/searchMapFormat';
 import { groupRanked } from '../../shared/search/map/groupRanked';
-import { prepareDetails, prepareSearchMap, rankSearchMap, type PreparedSearchMap, type RankedPage } from '../../shared/search/map/rankSearchMap';
+import { prepareDetails, prepareSearchMap, type PreparedSearchMap } from '../../shared/search/map/prepareSearchMap';
+import { rankSearchMap, type RankedPage } from '../../shared/search/map/rankSearchMap';
 import { queryWordsOf, stem } from '../../shared/search/map/searchTerms';
 import type { ExcerptPart } from './excerpt';
 import type { PageHit, ResultGroup } from './groupResults';

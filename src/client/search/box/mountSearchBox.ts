@@ -12,7 +12,7 @@ import { groupResults, type ResultGroup } from '../groupResults';
 import { importPagefind, loadPagefind, RESULT_PAGES, searchPages, type PagefindLoader } from '../pagefindClient';
 import type { PagefindApi } from '../pagefindTypes';
 import { appendTextHits, fetchSearchMap, loadSearchMap, prepareInSlices, searchMapGroups, type SearchMapLoader } from '../searchMapClient';
-import type { PreparedSearchMap } from '../../../shared/search/map/rankSearchMap';
+import type { PreparedSearchMap } from '../../../shared/search/map/prepareSearchMap';
 import { quickLinksFromNav } from '../quickLinks';
 import { browserStorage, forgetAllSearches, readRecentSearches, rememberSearch } from '../recentSearches';
 import {

@@ -1,13 +1,14 @@
 /**
  * Ranks the search map's pages for a query, the same in the dialog, the relevance gate and the
  * bench. A question finds its guide before the API: a page titled like the words, or with a
- * heading that holds them all, or named for them in the readers' vocabulary, comes first, API
- * pages count for a little over half, and migration guides and the roadmap fall behind the feature's own page
- * unless the query is about migrating. A name (`getRowId`, `DataGridPro`) finds its API page or
- * entry first. Each page comes with the sections that hold the words.
+ * heading that holds them all, or named for them in the readers' vocabulary, comes first; API
+ * pages count for a little over half, and migration guides and the roadmap fall behind the
+ * feature's own page unless the query is about migrating. A name (`getRowId`, `DataGridPro`)
+ * finds its API page or entry first. Each page comes with the sections that hold the words.
  */
-import { entryAnchor, headingOf, type EntryKind, type SearchMap, type SearchMapPage } from './searchMapFormat';
-import { allowedSlips, editDistance, looksLikeIdentifier, queryWordsOf, stem, termsOf, wordsOf, type QueryWord } from './searchTerms';
+import { stems, withEntryTerms, type PreparedPage, type PreparedSearchMap } from './prepareSearchMap';
+import { entryAnchor, headingOf, type EntryKind } from './searchMapFormat';
+import { allowedSlips, editDistance, looksLikeIdentifier, queryWordsOf, type QueryWord } from './searchTerms';
 
 export type SectionKind = 'heading' | EntryKind;
 
@@ -28,124 +29,11 @@ export interface RankedPage {
   sections: RankedSection[];
 }
 
-interface PreparedEntry {
-  kind: EntryKind;
-  name: string;
-  lower: string;
-  /** Its parts, worked out at the first query that is a name (see withEntryTerms): a question needs only the whole name. */
-  terms: string[];
-}
-
-interface PreparedPage {
-  page: SearchMapPage;
-  product: string;
-  /** The title without its product prefix or " API": what the page is about. */
-  subject: string;
-  subjectTerms: string[];
-  /** The product's name and the title's prefix. */
-  productTerms: string[];
-  descriptionTerms: string[];
-  /** As stored: its anchor is worked out only for a heading that is shown (headingOf). */
-  headings: { stored: string | [string, string]; terms: string[] }[];
-  entries: PreparedEntry[];
-  /** The product's overview, which a query naming only the product means. */
-  overview: boolean;
-  /** An API page of a component, which has demos, rather than of an interface. */
-  component: boolean;
-  /** A migration guide or the roadmap: about change, not about the feature. */
-  aboutChange: boolean;
-}
-
-interface PreparedVocabulary {
-  /** Each phrase readers type, as stems. */
-  phrases: string[][];
-  means: string[][];
-  pages: Set<string>;
-}
-
-export interface PreparedSearchMap {
-  pages: PreparedPage[];
-  vocabulary: PreparedVocabulary[];
-  /** How many pages have their description's and headings' terms (see prepareDetails); all of them once complete. */
-  detailsReady: number;
-  /** Whether the API entries' names have their terms (see withEntryTerms). */
-  entriesReady: boolean;
-  /** How well each term stands for each query word, kept while the reader types on. */
-  matchCache: Map<string, (term: string) => number>;
-}
-
 const WEIGHT = { subject: 10, heading: 5, entry: 4, product: 4, description: 2 };
 /** An API page answers a question about a feature less directly than its guide. */
 const API_FACTOR = 0.55;
 const CHANGE_FACTOR = 0.4;
 const CHANGE_WORDS = /^(migrat|upgrad|v\d+$|roadmap|breaking|deprecat|changelog|plan)/;
-
-const stems = (text: string) => wordsOf(text).map(stem);
-/** A phrase's topic words, as a query's are counted. */
-const phraseStems = (text: string) => queryWordsOf(text).map((word) => word.stem);
-
-/**
- * Works out the terms of every page's title and product at once, and of its description and
- * headings at once too unless `deferDetails`: the dialog, on a phone, ranks by titles the moment
- * the map arrives and lets prepareDetails add the site's ten thousand other words in slices after.
- */
-export function prepareSearchMap(map: SearchMap, { deferDetails = false } = {}): PreparedSearchMap {
-  const pages = map.pages.map((page): PreparedPage => {
-    const product = map.products[page.product] ?? '';
-    const split = /^(.+?) - (.+)$/.exec(page.title);
-    // "React Time Picker component" is about the Time Picker.
-    const subject = (split?.[2] ?? page.title).replace(/ API$/, '').replace(/^React (.+?) components?$/, '$1');
-    const prefix = split?.[1] ?? '';
-    return {
-      page,
-      product,
-      subject,
-      subjectTerms: termsOf(subject),
-      productTerms: termsOf(`${product} ${prefix}`),
-      // Filled by prepareDetails.
-      descriptionTerms: [],
-      headings: [],
-      entries: [],
-      component: page.kind === 'api' && page.headings[0] === 'Demos',
-      overview: /^overview$/i.test(subject) || page.title === product,
-      aboutChange: /\/migration\//.test(page.url) || /roadmap/i.test(page.title),
-    };
-  });
-  const vocabulary = map.vocabulary.map((entry) => ({
-    phrases: entry.words.map(phraseStems),
-    means: entry.means.map(phraseStems),
-    pages: new Set(entry.pages),
-  }));
-  const prepared: PreparedSearchMap = { pages, vocabulary, detailsReady: 0, entriesReady: false, matchCache: new Map() };
-  if (!deferDetails) prepareDetails(prepared, () => false);
-  return prepared;
-}
-
-/**
- * Gives pages their description's and headings' terms, page after page, until `enough()` says so
- * (a time budget); true once every page has them. Ranking meanwhile counts what is done.
- */
-export function prepareDetails(map: PreparedSearchMap, enough: () => boolean): boolean {
-  while (map.detailsReady < map.pages.length) {
-    const prepared = map.pages[map.detailsReady];
-    prepared.descriptionTerms = termsOf(prepared.page.description, { join: false });
-    prepared.headings = prepared.page.headings.map((stored) => ({ stored, terms: termsOf(typeof stored === 'string' ? stored : stored[1], { join: false }) }));
-    for (const [kind, names] of Object.entries(prepared.page.entries ?? {}) as [EntryKind, string[]][]) {
-      for (const name of names) prepared.entries.push({ kind, name, lower: name.toLowerCase(), terms: map.entriesReady ? termsOf(name) : [] });
-    }
-    map.detailsReady += 1;
-    if (enough()) break;
-  }
-  return map.detailsReady === map.pages.length;
-}
-
-/** Splits every API entry's name into its terms, once: thousands of names, which only a query that is a name needs. */
-function withEntryTerms(map: PreparedSearchMap): void {
-  if (map.entriesReady) return;
-  // Entries of pages prepareDetails reaches later get their terms there.
-  for (const page of map.pages) for (const entry of page.entries) entry.terms = termsOf(entry.name);
-  map.entriesReady = true;
-}
 
 /**
  * How well a term stands for a query word: 1 the same, less for a prefix being typed or a slip;

@@ -151,13 +151,20 @@ export interface AuditOptions {
    */
   axeScope?: string;
   /**
+   * Where the colour rules look, when not where the others do: a selector (every element it
+   * matches), or null for nowhere. The sweep points them at a page's demos, whose colours are
+   * their own, on a page whose other kinds of markup another page shows in the same colours.
+   * Unlike `axeScope`, a selector that matches nothing checks nothing.
+   */
+  colourScope?: string | null;
+  /**
    * A second look at the same load, once the first look's checks are done: `prepare` turns the
    * page into another way a reader sees it (dark, a phone's width, right to left), excusing the
    * shifts it causes itself; then the page settles again and axe, layout shift and width are
    * checked once more, each finding prefixed with `label`. One load and one hydration of every
    * demo serve both looks.
    */
-  secondLook?: { label: string; prepare: (page: Page) => Promise<void>; axeRules?: 'all' | 'colour'; axeScope?: string };
+  secondLook?: { label: string; prepare: (page: Page) => Promise<void>; axeRules?: 'all' | 'colour'; axeScope?: string; colourScope?: string | null };
   /** Filled with how long each phase took, in ms, for the sweep's per-page report. */
   timings?: AuditTimings;
   /** Told what the audit is doing as it goes, so a visit that hangs can say where. */
@@ -240,8 +247,9 @@ async function settle(page: Page, step: (what: string) => void, { scrollToDemos 
     // A demo fetching from its fake server shows a progress bar for a moment; the audit checks
     // the demo once it has its data, as a reader sees it. One answer can start the next request
     // (a tree opening the children of the rows it just got), so the bars must stay gone a while.
+    // Only a demo shows a progress bar: a page without one has none to wait for.
     step('waiting for the demos\' progress bars to go');
-    await page.waitForFunction(
+    if ((await demos.count()) > 0) await page.waitForFunction(
       ({ quietMs, loading }) => {
         // The first look starts the quiet window: a bar may be about to appear.
         if (window.__docsLastProgressBar === undefined || [...document.querySelectorAll('[data-demo]')].some((demo) => demo.querySelector(loading))) {
@@ -287,7 +295,7 @@ export async function startAndHydrate(page: Page, timeout?: number) {
  * axe (WCAG 2.1 A and AA; serious and critical violations) and cumulative layout shift.
  */
 export async function auditPage(page: Page, recorder: PageRecorder, url: string, options: AuditOptions = {}): Promise<Finding[]> {
-  const { label, hydrated = true, beforeLoad, prepare, liveDemos = false, axeRules = 'all', axeScope, secondLook, timings, onStep: step = () => {} } = options;
+  const { label, hydrated = true, beforeLoad, prepare, liveDemos = false, axeRules = 'all', axeScope, colourScope, secondLook, timings, onStep: step = () => {} } = options;
   let mark = performance.now();
   const lap = (phase: keyof AuditTimings) => {
     const now = performance.now();
@@ -314,7 +322,7 @@ export async function auditPage(page: Page, recorder: PageRecorder, url: string,
   lap('demos');
 
   step('running axe');
-  await checkAxe(page, addInFirstLook, { axeRules, axeScope, watch: !liveDemos });
+  await checkAxe(page, addInFirstLook, { axeRules, axeScope, colourScope, watch: !liveDemos });
   lap('axe');
 
   step('reading the head, shifts and width');
@@ -348,7 +356,7 @@ export async function auditPage(page: Page, recorder: PageRecorder, url: string,
       if (settled) addInLook('console', settled);
     }
     step(`running axe in the second look (${secondLook.label})`);
-    await checkAxe(page, addInLook, { axeRules: secondLook.axeRules ?? 'all', axeScope: secondLook.axeScope, watch: !liveDemos });
+    await checkAxe(page, addInLook, { axeRules: secondLook.axeRules ?? 'all', axeScope: secondLook.axeScope, colourScope: secondLook.colourScope, watch: !liveDemos });
     await checkShiftPolicyAndWidth(page, addInLook);
     lap('second');
   }
@@ -357,25 +365,55 @@ export async function auditPage(page: Page, recorder: PageRecorder, url: string,
   return findings;
 }
 
-/** Runs axe over the page (or the part `axeScope` picks) and adds its serious and critical violations. */
-async function checkAxe(page: Page, add: (gate: Gate, reason: string) => void, { axeRules, axeScope, watch }: { axeRules: 'all' | 'colour'; axeScope?: string; watch: boolean }) {
-  // Evaluated, not added as a <script>: the site's content policy blocks inline scripts it did not hash.
-  if (!(await page.evaluate(() => Boolean(window.axe)))) await page.evaluate(axeSource);
-  const [axeResults] = await Promise.all([
+type AxeRun = { rules: 'all' | 'colour' | 'other'; scope?: string; orWholePage: boolean };
+
+/**
+ * The axe runs a look asks for: one over the scope when the colour rules look there too (or are
+ * all it asks for), else the other rules over the scope and the colour rules over theirs.
+ */
+function axeRuns({ axeRules, axeScope, colourScope }: { axeRules: 'all' | 'colour'; axeScope?: string; colourScope?: string | null }): AxeRun[] {
+  if (colourScope === undefined) return [{ rules: axeRules, scope: axeScope, orWholePage: true }];
+  const runs: AxeRun[] = axeRules === 'all' ? [{ rules: 'other', scope: axeScope, orWholePage: true }] : [];
+  if (colourScope !== null) runs.push({ rules: 'colour', scope: colourScope, orWholePage: false });
+  return runs;
+}
+
+/** Runs axe over the page (or the parts the scopes pick) and adds its serious and critical violations. */
+async function checkAxe(
+  page: Page,
+  add: (gate: Gate, reason: string) => void,
+  { watch, ...scopes }: { axeRules: 'all' | 'colour'; axeScope?: string; colourScope?: string | null; watch: boolean },
+) {
+  const runs = axeRuns(scopes);
+  if (runs.length > 0 && !(await page.evaluate(() => Boolean(window.axe)))) {
+    // Evaluated, not added as a <script>: the site's content policy blocks inline scripts it did not hash.
+    await page.evaluate(axeSource);
+  }
+  const [violations] = await Promise.all([
     page.evaluate(
-      ({ tags, colourOnly, scope }) => {
-        const runOnly = colourOnly
-          ? { type: 'rule', values: window.axe!.getRules(tags).filter((rule) => rule.tags.includes('cat.color')).map((rule) => rule.ruleId) }
-          : { type: 'tag', values: tags };
-        // A scope that matches nothing would check nothing: the whole document is checked instead.
-        const context = scope && document.querySelector(scope) ? { include: [[scope]] } : document;
-        return window.axe!.run(context, { runOnly, resultTypes: ['violations'] });
+      async ({ tags, runs }) => {
+        const found: AxeViolation[] = [];
+        const colour = window.axe!.getRules(tags).filter((rule) => rule.tags.includes('cat.color')).map((rule) => rule.ruleId);
+        for (const { rules, scope, orWholePage } of runs) {
+          // By tag, axe leaves out its experimental rules; named one by one, it would run them.
+          const options =
+            rules === 'colour'
+              ? { runOnly: { type: 'rule', values: colour } }
+              : { runOnly: { type: 'tag', values: tags }, rules: rules === 'other' ? Object.fromEntries(colour.map((id) => [id, { enabled: false }])) : {} };
+          const matches = Boolean(scope && document.querySelector(scope));
+          // A scope that matches nothing would check nothing: the whole document is checked
+          // instead, unless nothing is what the caller meant (a page without demos).
+          if (scope && !matches && !orWholePage) continue;
+          const context = matches ? { include: [[scope!]] } : document;
+          found.push(...(await window.axe!.run(context, { ...options, resultTypes: ['violations'] })).violations);
+        }
+        return found;
       },
-      { tags: AXE_TAGS, colourOnly: axeRules === 'colour', scope: axeScope },
+      { tags: AXE_TAGS, runs },
     ),
     watch ? page.waitForTimeout(WATCH_MS) : Promise.resolve(),
   ]);
-  for (const violation of axeResults.violations) {
+  for (const violation of violations) {
     // The packages' own watermark in a build without a licence key is pale on purpose; the site as
     // deployed has a key and no watermark.
     const nodes = violation.nodes.filter((node) => !(violation.id === 'color-contrast' && node.html.includes(MISSING_LICENCE_WATERMARK)));
@@ -450,31 +488,60 @@ function widerThanTheScreen(): string | null {
 }
 
 /**
- * One audit of a page in a tab of its own, or, when it is still running after `deadlineMs`, the
- * step it was stuck at. The tab is then closed, which ends whatever it was waiting for: a wait
- * with no bound of its own, or a renderer that stopped answering.
+ * A tab that audits page after page, each visit bounded by a deadline. Kept from one visit to the
+ * next, the tab keeps its renderer process and the site's compiled code warm: a visit opens in
+ * about half the time a fresh tab takes. A visit still running after its deadline closes the tab,
+ * which ends whatever it was waiting for (a wait with no bound of its own, a renderer that stopped
+ * answering); the next visit opens a fresh one.
  */
+export class AuditTab {
+  private open: { page: Page; recorder: PageRecorder } | null = null;
+
+  constructor(private readonly context: BrowserContext) {}
+
+  /** The visit's findings, or the step it was stuck at when the deadline came. */
+  async audit(url: string, options: AuditOptions, deadlineMs: number): Promise<Finding[] | string> {
+    let stuckAt = 'opening a tab';
+    let timer: NodeJS.Timeout | undefined;
+    const deadline = new Promise<string>((resolve) => {
+      timer = setTimeout(() => resolve(stuckAt), deadlineMs);
+    });
+    const audit = (async () => {
+      if (!this.open) {
+        const page = await this.context.newPage();
+        this.open = { page, recorder: new PageRecorder(page) };
+      }
+      const onStep = (what: string) => {
+        stuckAt = what;
+        options.onStep?.(what);
+      };
+      return auditPage(this.open.page, this.open.recorder, url, { ...options, onStep });
+    })();
+    try {
+      const outcome = await Promise.race([audit, deadline]);
+      if (typeof outcome === 'string') await this.close();
+      return outcome;
+    } finally {
+      clearTimeout(timer);
+      // Closing the tab rejects the abandoned audit's pending wait; that rejection is expected.
+      audit.catch(() => {});
+    }
+  }
+
+  async close() {
+    const open = this.open;
+    this.open = null;
+    await open?.page.close();
+  }
+}
+
+/** One audit of a page in a tab of its own, closed after it; or the step it was stuck at. */
 export async function auditInNewTab(context: BrowserContext, url: string, options: AuditOptions, deadlineMs: number): Promise<Finding[] | string> {
-  const page = await context.newPage();
-  let stuckAt = 'opening a tab';
-  let timer: NodeJS.Timeout | undefined;
-  const deadline = new Promise<string>((resolve) => {
-    timer = setTimeout(() => resolve(stuckAt), deadlineMs);
-  });
-  const audit = auditPage(page, new PageRecorder(page), url, {
-    ...options,
-    onStep: (what) => {
-      stuckAt = what;
-      options.onStep?.(what);
-    },
-  });
+  const tab = new AuditTab(context);
   try {
-    return await Promise.race([audit, deadline]);
+    return await tab.audit(url, options, deadlineMs);
   } finally {
-    clearTimeout(timer);
-    // Closing the tab rejects the abandoned audit's pending wait; that rejection is expected.
-    audit.catch(() => {});
-    await page.close();
+    await tab.close();
   }
 }
 

@@ -3,7 +3,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { exportedRoutes } from '../../src/shared/nav/siteNav';
 import { listPages } from '../../src/build/quality/builtPages';
-import { auditInNewTab, excusingShifts, formatFindings, prepareContext, type AuditOptions, type AuditTimings, type Finding } from './audit';
+import { markupKinds, pagesCoveringEveryKind } from '../../src/build/quality/markupKinds';
+import { AuditTab, excusingShifts, formatFindings, prepareContext, type AuditOptions, type AuditTimings, type Finding } from './audit';
 
 // Every exported page in Chromium, every demo brought to life, seen light, left to right, at a
 // desktop's 1280 px and dark at a phone's 390 px, with every gate each time: console, requests,
@@ -19,8 +20,11 @@ import { auditInNewTab, excusingShifts, formatFindings, prepareContext, type Aud
 // left on one page per area, and elsewhere runs only axe's colour rules, its markup checked in light.
 // The shell (header, navigation, dialogs), the same on every page of a product, is checked by axe
 // on one page per area and on the pages with templates of their own; axe looks at the article on
-// the others. Pages are audited in batches, one browser context per batch, so the two CI workers
-// stay busy without paying a context start per page.
+// the others. Axe's colour rules, the costliest, look at the whole article only on the few pages
+// that between them show every kind of markup the site's articles have (markupKinds.ts): the same
+// kind is drawn in the same colours on every page. Elsewhere they look at the page's demos, whose
+// colours are their own. Pages are audited in batches, one browser context and one tab per batch,
+// so the two CI workers stay busy without paying a context start or a renderer start per page.
 // `SWEEP_ONLY=/x/react-data-grid/sorting/,/x/react-charts/` audits only the pages under those
 // prefixes (a trailing `$` asks for that page alone, as `/x/react-data-grid/$` for the overview
 // without the pages under it): for a writer checking the pages they work on; CI sets nothing and
@@ -36,8 +40,9 @@ const PHONE = { width: 390, height: 844 };
 /** Where every visit's time went, for the summary `npm test` ends with (scripts/lib/sweep-summary.mjs). */
 const TIMES_FILE = path.join('test-results', 'sweep-times.jsonl');
 
+const BUILT = listPages(path.join(process.cwd(), 'out')).map((page) => ({ ...page, html: fs.readFileSync(page.file, 'utf8') }));
 /** How many demos each built page renders (its HTML carries one `data-demo` per demo). */
-const DEMO_COUNTS = new Map(listPages(path.join(process.cwd(), 'out')).map((page) => [page.route, fs.readFileSync(page.file, 'utf8').split('data-demo="').length - 1]));
+const DEMO_COUNTS = new Map(BUILT.map((page) => [page.route, page.html.split('data-demo="').length - 1]));
 
 /** One page per product area: its shell is checked by axe in full, and in dark it is right to left. */
 const AREA_PAGES = new Set([
@@ -52,6 +57,8 @@ const AREA_PAGES = new Set([
 ]);
 /** Pages whose shell axe checks in full: the area pages, and the pages built on templates of their own. */
 const SHELL_PAGES = new Set([...AREA_PAGES, '/404/', '/500/', '/playground/', '/x/production-error/?code=3&args[]=charts%2FBars']);
+/** Pages whose whole article axe's colour rules check: the shell pages, and then every kind of markup. */
+const COLOUR_PAGES = new Set(pagesCoveringEveryKind(new Map(BUILT.map((page) => [page.route, markupKinds(page.html)])), SHELL_PAGES));
 
 interface Look {
   colorScheme: 'light' | 'dark';
@@ -126,6 +133,7 @@ for (let start = 0; start < PLAN.length; start += BATCH) {
     test.setTimeout(30_000 + VISIT_DEADLINE_MS + batch.length * 25_000);
     const context = await browser.newContext();
     await prepareContext(context);
+    const tab = new AuditTab(context);
     const findings: Finding[] = [];
     let retried = false;
     for (const { url, first, second } of batch) {
@@ -133,6 +141,9 @@ for (let start = 0; start < PLAN.length; start += BATCH) {
       const timings: AuditTimings = { open: 0, demos: 0, axe: 0, second: 0 };
       const label = second ? `${lookLabel(first)} → ${lookLabel(second)}` : lookLabel(first);
       const shell = SHELL_PAGES.has(url);
+      const article = shell ? undefined : 'main';
+      // Everywhere the other rules look, or only at the demos.
+      const colourScope = COLOUR_PAGES.has(url) ? undefined : '[data-demo]';
       const options: AuditOptions = {
         label: second && lookLabel(first),
         beforeLoad: async (page) => {
@@ -141,18 +152,22 @@ for (let start = 0; start < PLAN.length; start += BATCH) {
         },
         prepare: first.rtl ? (page) => setDirection(page, true) : undefined,
         liveDemos: true,
-        axeScope: shell ? undefined : 'main',
+        // A dark right-to-left load of a page with demos: the article's markup was checked in its
+        // light load, the mirrored shell on its area's page; the demos come to life afresh at a
+        // phone's width, and may draw differently there.
+        ...(first.colorScheme === 'dark' && !shell ? { axeScope: colourScope ? '[data-demo]' : 'main' } : { axeScope: article, colourScope }),
         secondLook: second && {
           label: lookLabel(second),
           prepare: (page) => turnTo(page, second),
           // Turned dark and narrow, a page changes only its colours: its markup was checked in
           // light, its mirrored shell on its area's page.
           axeRules: second.rtl ? 'all' : 'colour',
-          axeScope: shell ? undefined : 'main',
+          axeScope: article,
+          colourScope,
         },
         timings,
       };
-      let outcome = await auditInNewTab(context, url, options, VISIT_DEADLINE_MS);
+      let outcome = await tab.audit(url, options, VISIT_DEADLINE_MS);
       // A visit stuck past the deadline is tried once more in a fresh tab, once per batch: a
       // machine that stalled for a minute is not the page's fault, a page that hangs twice is.
       // The summary lists every retry (the `stuck` lines of sweep-times.jsonl).
@@ -160,7 +175,7 @@ for (let start = 0; start < PLAN.length; start += BATCH) {
         retried = true;
         console.log(`${label} stuck after ${VISIT_DEADLINE_MS / 1000} s at: ${outcome}; trying again  ${url}`);
         fs.appendFileSync(TIMES_FILE, `${JSON.stringify({ label, url, stuck: outcome })}\n`);
-        outcome = await auditInNewTab(context, url, options, VISIT_DEADLINE_MS);
+        outcome = await tab.audit(url, options, VISIT_DEADLINE_MS);
       }
       if (typeof outcome === 'string') {
         findings.push({ url, gate: 'console', reason: `the visit did not finish in ${VISIT_DEADLINE_MS / 1000} s: stuck at ${outcome}` });
@@ -169,6 +184,7 @@ for (let start = 0; start < PLAN.length; start += BATCH) {
       findings.push(...outcome);
       report(label, url, started, timings, DEMO_COUNTS.get(url) ?? 0);
     }
+    await tab.close();
     await context.close();
     expect(findings, formatFindings(findings)).toEqual([]);
   });

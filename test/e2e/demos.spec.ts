@@ -87,24 +87,26 @@ test('demo code is not part of the first load: it arrives when the demo nears th
   // A phone-sized window scrolled to the top: the demo starts more than the 400 px look-ahead
   // below the fold (checked below, so a layout change cannot make this test pass vacuously).
   await page.setViewportSize({ width: 400, height: 120 });
-  const demoChunks: string[] = [];
-  page.on('response', async (response) => {
+  // Each script's body is read as it arrives; the checks wait for every read started so far, so
+  // a chunk whose body is still being read when the grid shows is counted, not missed.
+  const reads: Promise<string | null>[] = [];
+  page.on('response', (response) => {
     if (!response.url().endsWith('.js')) return;
-    const body = await response.text().catch(() => '');
-    if (body.includes('docs-demo:data-grid/overview/LibraryCatalogGrid')) demoChunks.push(response.url());
+    reads.push(response.text().then((body) => (body.includes('docs-demo:data-grid/overview/LibraryCatalogGrid') ? response.url() : null), () => null));
   });
+  const demoChunks = async () => (await Promise.all(reads)).filter((url) => url !== null);
   await page.goto(PAGE);
   await waitForHydration(page);
   expect((await demo(page).boundingBox())!.y).toBeGreaterThan(120 + 400);
   await page.waitForTimeout(500);
-  expect(demoChunks).toEqual([]);
+  expect(await demoChunks()).toEqual([]);
   // Until then the demo's boundary keeps the server HTML the build rendered (for a grid, its
   // sized box: the grid itself draws only in the browser), not the loading placeholder.
   await expect(demo(page).locator('[data-demo-pending]')).toHaveCount(0);
   await expect(demo(page).locator('.MuiBox-root').first()).toBeAttached();
   await demo(page).scrollIntoViewIfNeeded();
   await expect(demo(page).getByRole('grid')).toBeVisible();
-  expect(demoChunks).toHaveLength(1);
+  expect(await demoChunks()).toHaveLength(1);
 });
 
 test('right-to-left flips a demo and keeps what the reader did in it', async ({ page, consoleProblems }) => {

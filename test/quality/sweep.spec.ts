@@ -58,7 +58,7 @@ const AREA_PAGES = new Set([
 /** Pages whose shell axe checks in full: the area pages, and the pages built on templates of their own. */
 const SHELL_PAGES = new Set([...AREA_PAGES, '/404/', '/500/', '/playground/', '/x/production-error/?code=3&args[]=charts%2FBars']);
 /** Pages whose whole article axe's colour rules check: the shell pages, and then every kind of markup. */
-const COLOUR_PAGES = new Set(pagesCoveringEveryKind(new Map(BUILT.map((page) => [page.route, markupKinds(page.html)])), SHELL_PAGES));
+const COLOUR_PAGES = new Set([...SHELL_PAGES, ...pagesCoveringEveryKind(new Map(BUILT.map((page) => [page.route, markupKinds(page.html)])), SHELL_PAGES)]);
 
 interface Look {
   colorScheme: 'light' | 'dark';

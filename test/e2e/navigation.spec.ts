@@ -40,6 +40,10 @@ test('groups toggle and links navigate on the client', async ({ page }) => {
   await expectOpen(nav, 'Charts', false);
   await charts.click();
   await branch(nav, 'Bars').locator(':scope > summary').click();
+  // As `next/link` does: a link under the pointer fetches its page's data before the click.
+  const prefetched = page.waitForRequest((request) => new URL(request.url()).pathname.endsWith('/x/react-charts/bars.json'));
+  await nav.getByRole('link', { name: 'Bars overview' }).hover();
+  await prefetched;
   await nav.getByRole('link', { name: 'Bars overview' }).click();
   await expect(page).toHaveURL(/\/x\/react-charts\/bars\/$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Charts - Bars');
@@ -67,9 +71,15 @@ test('prev / next follow the drawer order', async ({ page }) => {
   await page.getByRole('link', { name: /Next.*Slots and subcomponents/ }).press('Enter');
   await expect(page).toHaveURL(/\/x\/common-concepts\/custom-components\/$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Slots and subcomponents');
+  // The drawer follows: the new page's group opens, and the mark moves to its link.
+  const nav = page.getByTestId('nav-drawer');
+  await expectOpen(nav, 'Common concepts', true);
+  await expect(nav.locator('[aria-current="page"]')).toHaveText('Slots and subcomponents');
   await page.getByRole('link', { name: /Previous.*Roadmap/ }).press('Enter');
   await expect(page).toHaveURL(/\/x\/introduction\/roadmap\/$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Roadmap');
+  await expect(nav.locator('[aria-current="page"]')).toHaveText('Roadmap');
+  await expectOpen(nav, 'Common concepts', true);
 });
 
 test('the version menu keeps the page where older majors have it', async ({ page }) => {

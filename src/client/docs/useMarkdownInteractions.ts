@@ -2,12 +2,9 @@ import * as React from 'react';
 import { useRouter } from 'next/router';
 import { useTranslate } from '../app/PageContext';
 import { sendEvent } from '../analytics/sendEvent';
+import { clientRouteOfClick } from '../utils/clientRoute';
 import { listen, unlistenAll } from '../utils/listen';
 import { copyCodeBlock } from './copyCode';
-
-function isPlainLeftClick(event: MouseEvent): boolean {
-  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
-}
 
 /** The copy button's labels in the reader's language. */
 export function useCopyLabels(): { copy: string; copied: string; failed: string } {
@@ -38,14 +35,10 @@ export function useMarkdownInteractions(
         void copyCodeBlock(copy, labels);
         return;
       }
-      const link = target.closest<HTMLAnchorElement>('a[href]');
-      const href = link?.getAttribute('href');
-      if (!link || !href || !isPlainLeftClick(event) || link.target) return;
-      // A file (a page's Markdown twin, llms.txt, an image) is no route: the browser loads it.
-      const isFile = /\.[a-z0-9]+$/i.test(href.split(/[?#]/)[0]);
-      if (href.startsWith('/x/') && !href.startsWith('/x/static/') && !isFile) {
+      const route = clientRouteOfClick(event, target.closest('a[href]'));
+      if (route) {
         event.preventDefault();
-        void router.push(href);
+        void router.push(route);
       }
     };
     const onOver = (event: MouseEvent) => {

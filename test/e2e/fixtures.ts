@@ -61,4 +61,12 @@ export async function expectNoLayoutShift(page: Page, since = 0) {
   expect(total, largest).toBe(since);
 }
 
+/** Turns the page right to left as a reader does, in the settings panel, and closes the panel. */
+export async function switchToRightToLeft(page: Page) {
+  await page.getByTestId('settings-button').click();
+  await page.getByRole('radio', { name: 'Right to left' }).click();
+  await page.getByRole('button', { name: 'Close settings' }).click();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+}
+
 export { expect };

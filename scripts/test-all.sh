@@ -41,7 +41,9 @@ run "Lint" npm run --silent lint
 run "Type check" npx tsc --noEmit
 run "Type check of the browser side without Node's types" npx tsc --noEmit -p tsconfig.client.json
 # Prettier (used to write demo sources) loads its plugins with import(), which jest's VM needs this flag for.
-run "Unit tests (jest)" env NODE_OPTIONS=--experimental-vm-modules npx jest --ci
+# Two workers: by default jest keeps one core for itself, which on two cores runs every file in
+# one process (74 s against 54 s).
+run "Unit tests (jest)" env NODE_OPTIONS=--experimental-vm-modules npx jest --ci --maxWorkers=2
 # The test build points the ad network and the feedback service at the fakes the browser tests serve (test/fakes/).
 run "Static build (next build → out/, fake ad network and feedback service)" npm run --silent build:test
 run "Gate: links and anchors in out/" npx tsx scripts/check-links.ts

@@ -15,8 +15,12 @@ export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 export const CLS_TOLERANCE = 0.01;
 /** How long a page may take to settle: every demo live, the ad decided, fonts in. */
 const SETTLE_TIMEOUT_MS = 20_000;
-/** How long no demo may show a progress bar before its data counts as in. */
-const PROGRESS_QUIET_MS = 600;
+/**
+ * How long no demo may show a progress bar before the page's data counts as in. Each demo was
+ * already watched until its own data was in (`DEMO_QUIET_MS`), so this is the last look over all
+ * of them, not the first.
+ */
+const PROGRESS_QUIET_MS = 300;
 /** The same in a second look at a page whose demos already have their data. */
 const SECOND_LOOK_QUIET_MS = 150;
 /** How long a demo that showed a progress bar must show none before the sweep scrolls past it. */

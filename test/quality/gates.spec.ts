@@ -68,6 +68,23 @@ test("a shift the reader asked for is excused however late it paints; the same c
   expect(blamed.map((finding) => finding.gate)).toEqual(['cls']);
 });
 
+test("axe's colour rules pointed at the demos check only them, in the same run as the other rules over the article", async ({ page }) => {
+  const reasons = async (colourScope?: string) =>
+    (await auditPage(page, new PageRecorder(page), `${FIXTURES}/pale-in-demo.html`, { hydrated: false, axeScope: 'main', colourScope })).map((finding) => finding.reason).sort();
+  // The shell's button is left to the page that checks the shell; the article's, and the demo's colours, are reported.
+  expect(await reasons('[data-demo]')).toEqual([
+    expect.stringMatching(/^critical button-name: .*\(#mystery\)$/),
+    expect.stringMatching(/^serious color-contrast: .*\(#pale-demo\)$/),
+    expect.stringMatching(/^serious link-in-text-block: .*\(#demo-link\)$/),
+  ]);
+  // Over the whole article, the colours outside the demo are reported too.
+  expect(await reasons()).toEqual([
+    expect.stringMatching(/^critical button-name: .*\(#mystery\)$/),
+    expect.stringMatching(/^serious color-contrast: .*\(#pale-article, #pale-demo\)$/),
+    expect.stringMatching(/^serious link-in-text-block: .*\(#article-link, #demo-link\)$/),
+  ]);
+});
+
 test("axe scoped to the article leaves the shell to the page that checks it; a scope that matches nothing checks the whole page", async ({ page }) => {
   const scoped = (axeScope: string) => auditPage(page, new PageRecorder(page), `${FIXTURES}/unlabelled-in-header.html`, { hydrated: false, axeScope });
   expect(await scoped('main')).toEqual([]);

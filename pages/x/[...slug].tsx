@@ -1,6 +1,7 @@
 import type { GetStaticPaths, GetStaticProps } from 'next';
 import { isApiRoute } from '../../src/shared/nav/apiRoutes';
 import { preloadDemos } from '../../src/build/demos/preloadDemos';
+import { markServerDrawnCharts } from '../../src/build/demos/serverDrawnCharts';
 import { DocsPage } from '../../src/client/docs/DocsPage';
 import { prerenderDirectives } from '../../src/build/directives/prerenderDirectives';
 import type { DocsPageProps } from '../../src/client/docs/docsPageTypes';
@@ -31,12 +32,13 @@ export const getStaticProps: GetStaticProps<DocsPageProps, { slug: string[] }> =
   if (loaded.status === 'written') {
     await preloadDemos(loaded.content.sections.flatMap((section) => (section.type === 'demo' ? [section.demo.id] : [])));
   }
+  const sections = loaded.status === 'written' ? await markServerDrawnCharts(loaded.content.sections) : [];
   return {
     props: {
       ...basePageProps(pathname),
       page:
         loaded.status === 'written'
-          ? { ...loaded, content: { ...loaded.content, sections: prerenderDirectives(loaded.content.sections) } }
+          ? { ...loaded, content: { ...loaded.content, sections: prerenderDirectives(sections) } }
           : { status: 'missing', title, markdownPath: loaded.markdownPath },
     },
   };

@@ -247,22 +247,40 @@ test.describe('before the page code', () => {
     expect(consoleProblems.messages).toEqual([]);
   });
 
-  test('until a chart demo is live its empty surface shows axes and gridlines, a pie a ring', async ({ page, consoleProblems }) => {
+  test('a chart demo is drawn in its server HTML, scaled into its box; the live chart takes its place at the size of that box and nothing moves', async ({ page, consoleProblems }) => {
     await page.goto('/x/react-charts/bars/');
-    // A chart knows no size on the server: its surface is an empty SVG in a box of the demo's size.
     const demoBox = page.locator('[data-demo]').first();
     await expect(demoBox).toHaveAttribute('data-stand-in', 'chart');
-    const surface = demoBox.locator('svg[viewBox="0 0 0 0"]');
-    expect((await surface.boundingBox())!.height).toBeGreaterThan(150);
-    expect(await surface.evaluate((element) => getComputedStyle(element).backgroundImage)).toMatch(/linear-gradient/);
+    // Drawn by the build at a phone's size (chartDrawingPhase.ts), the SVG scaled to fill the box.
+    const served = demoBox.locator('svg[viewBox="0 0 360 260"]');
+    await expect(served).toHaveCount(1);
+    await expect(served.locator('.MuiBarElement-root').first()).toBeVisible();
+    const box = (await served.boundingBox())!;
+    expect(box.height).toBeGreaterThan(150);
     const before = (await demoBox.boundingBox())!;
+
+    // The reader scrolls: the page's code starts, the demo hydrates, the live chart measures its box.
+    await page.evaluate(() => window.dispatchEvent(new Event('scroll')));
     await waitForHydration(page);
     await expect(demoBox).toHaveAttribute('data-demo-live', 'true');
-    await expect(demoBox.locator('.MuiBarElement-root').first()).toBeVisible();
-    await expect(demoBox.locator('svg[viewBox="0 0 0 0"]')).toHaveCount(0);
+    const surface = demoBox.locator('svg[viewBox]').filter({ has: page.locator('.MuiBarElement-root') });
+    await expect(surface).toHaveAttribute('viewBox', `0 0 ${Math.floor(box.width)} ${Math.floor(box.height)}`);
+    await expect(demoBox.locator('[data-server-drawing]')).toHaveCount(0);
+    expect((await surface.boundingBox())!).toEqual(box);
     expect((await demoBox.boundingBox())!).toEqual(before);
+
+    // A pie is drawn by the build the same way.
     await page.goto('/x/react-charts/pie/');
-    await expect(page.locator('[data-demo]').first()).toHaveAttribute('data-stand-in', 'pie');
+    const pie = page.locator('[data-demo]').first();
+    await expect(pie).toHaveAttribute('data-stand-in', 'pie');
+    await expect(pie.locator('svg[viewBox="0 0 360 260"] .MuiPieArc-root').first()).toBeVisible();
+
+    // A chart whose drawing would weigh too much in its page's HTML (a mark on each of hundreds of
+    // points) keeps its stand-in until it is live.
+    await page.goto('/x/react-charts/zoom-and-pan/');
+    const dense = page.locator('[data-demo="charts/zoom-and-pan/ZoomSliderPreviewSensor"]');
+    await expect(dense.locator('svg[viewBox="0 0 0 0"]').first()).toBeVisible();
+    expect(await dense.locator('svg[viewBox="0 0 0 0"]').first().evaluate((element) => getComputedStyle(element).backgroundImage)).toMatch(/linear-gradient/);
     expect(consoleProblems.messages).toEqual([]);
   });
 });

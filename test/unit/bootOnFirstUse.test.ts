@@ -204,6 +204,24 @@ describe('bootOnFirstUse', () => {
     expect(linkClicks).toBe(1);
   });
 
+  it('replays a click held on a demo whose server HTML was replaced on the element now at its place', async () => {
+    const { win, hydrate } = makePage();
+    const drawing = '<div style="display:contents"><div><button type="button">Top</button><button type="button">Right</button></div><svg></svg></div>';
+    win.document.body.insertAdjacentHTML('beforeend', `<div id="chart" data-demo="charts/axis/Position">${drawing}</div>`);
+    bootOnFirstUse(win, OPTIONS);
+    hydrate();
+    const demo = win.document.getElementById('chart')!;
+    demo.querySelectorAll('button')[1].click();
+    await settle(win);
+    // The live demo mounts in place of the build's drawing (ServerSizedCharts.tsx), then is live.
+    demo.innerHTML = drawing;
+    const clicked: string[] = [];
+    demo.querySelectorAll('button').forEach((button) => button.addEventListener('click', () => clicked.push(button.textContent ?? '')));
+    demo.setAttribute('data-demo-live', '');
+    await settle(win);
+    expect(clicked).toEqual(['Right']);
+  });
+
   it('never holds a click on a link or a native control', () => {
     const { win } = makePage();
     bootOnFirstUse(win, OPTIONS);

@@ -152,6 +152,32 @@ export const ACCEPTED_HTML_ERRORS: readonly AcceptedHtmlError[] = [
     reason:
       "@mui/material's Slider: its hidden range input repeats min and max as aria-valuemin and aria-valuemax, which ARIA in HTML advises against and assistive technologies read the same",
   },
+  // Charts are drawn by the build (ServerSizedCharts.tsx): their SVG is in the HTML the checker reads.
+  {
+    message: 'Attribute “layout” not allowed on element “rect” at this point.',
+    extract: /layout="(?:vertical|horizontal)" class="MuiBarElement-root /,
+    reason: "the package: a bar chart's bars pass their layout prop on to their <rect> as an attribute SVG does not define; browsers ignore it",
+  },
+  {
+    message: 'Attribute “shape” not allowed on element “circle” at this point.',
+    extract: /<circle shape="(?:circle|cross|diamond|square|star|triangle|wye)" /,
+    reason: "the package: a line chart's marks pass their shape prop on to their <circle> as an attribute SVG does not define; browsers ignore it",
+  },
+  {
+    message: /^Attribute “(?:width|height)” not allowed on element “text” at this point\.$/,
+    extract: /<text x="[\d.-]+" y="[\d.-]+" width="[\d.]+" height="[\d.]+" class="MuiBarLabel-root /,
+    reason: "the package: a bar's label passes the bar's width and height on to its <text>, where SVG defines neither; browsers ignore them",
+  },
+  {
+    message: /^Attribute “(?:x|y|width|height)” not allowed on element “g” at this point\.$/,
+    extract: /<g x="0" y="0" height="\d+" width="\d+"><mask /,
+    reason: "the package: the zoom slider's preview gives the group around its mask a rectangle's x, y, width and height, which a group does not take; browsers ignore them",
+  },
+  {
+    message: /^CSS: “r[xy]”: Property “r[xy]” doesn't exist\.$/,
+    extract: /rx:[\d.]+px;ry:/,
+    reason: 'the checker: rx and ry are CSS properties of SVG shapes (SVG 2 geometry properties) that its CSS grammar lacks; browsers apply them',
+  },
 ];
 
 /** The accepted error a problem is, if any. */

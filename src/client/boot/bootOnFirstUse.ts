@@ -55,6 +55,21 @@ const DEMO_LIVE = 'data-demo-live';
 // openSearch.ts).
 const NATIVE_CLICK_TARGETS = `a[href], summary, label, [popovertarget], [${SEARCH_OPEN_ATTRIBUTE}], dialog, ${EDITABLE}`;
 
+/** The child indexes from `root` down to `target`. */
+function pathTo(root: Element, target: Element): number[] {
+  const path: number[] = [];
+  for (let element: Element = target; element !== root && element.parentElement; element = element.parentElement) {
+    path.unshift(Array.prototype.indexOf.call(element.parentElement.children, element));
+  }
+  return path;
+}
+
+function elementAt(root: Element, path: readonly number[]): Element | null {
+  let element: Element | null = root;
+  for (const index of path) element = element?.children[index] ?? null;
+  return element;
+}
+
 export function bootOnFirstUse(win: Window & typeof globalThis, options: BootOptions): void {
   const doc = win.document;
   const root = doc.documentElement;
@@ -133,8 +148,11 @@ export function bootOnFirstUse(win: Window & typeof globalThis, options: BootOpt
   };
 
   // The last click on each demo whose code has not hydrated it yet, replayed once it has: the page
-  // is live well before a demo near the end of it, and such a click used to do nothing.
-  const heldForDemo = new Map<Element, Element>();
+  // is live well before a demo near the end of it, and such a click used to do nothing. A chart
+  // demo does not hydrate the build's drawing but mounts the live one in its place, the same
+  // elements at the same places (ServerSizedCharts.tsx): a click held on the drawing is replayed
+  // on the element now at its place.
+  const heldForDemo = new Map<Element, { target: Element; path: number[] }>();
   const holdForDemo = (demo: Element, target: Element) => {
     if (!heldForDemo.has(demo)) {
       new win.MutationObserver((_records, observer) => {
@@ -142,10 +160,11 @@ export function bootOnFirstUse(win: Window & typeof globalThis, options: BootOpt
         observer.disconnect();
         const held = heldForDemo.get(demo);
         heldForDemo.delete(demo);
-        if (held) replayClick(held);
+        const now = held && (held.target.isConnected ? held.target : elementAt(demo, held.path));
+        if (now) replayClick(now);
       }).observe(demo, { attributes: true, attributeFilter: [DEMO_LIVE] });
     }
-    heldForDemo.set(demo, target);
+    heldForDemo.set(demo, { target, path: pathTo(demo, target) });
   };
 
   // The reader's first gesture is answered before the code starts: the browser handles a tap's

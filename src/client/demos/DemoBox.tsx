@@ -192,6 +192,7 @@ export function DemoBox({ demo }: { demo: DemoData }) {
             onLive={markLive}
             live={liveCode}
             serverHeight={serverHeight}
+            drawsCharts={demo.serverDrawing === true}
             frame={options.iframe ? { title: t('demo.frameTitle').replace('{name}', name), height: options.height ?? DEFAULT_FRAME_HEIGHT } : undefined}
           />
         </DemoErrorBoundary>

@@ -5,6 +5,7 @@ import type { LiveFile } from './live/compileDemo';
 import { DemoFrame } from './DemoFrame';
 import { demoGate, openGate, type DemoGate } from './demoGate';
 import { loadDemo } from './pageDemos';
+import { ServerSizedCharts } from './ServerSizedCharts';
 
 /** Demo components the build has loaded for the page being rendered (server only). */
 const preloaded = new Map<string, React.ComponentType>();
@@ -24,8 +25,18 @@ export interface LiveCode {
   onError: (message: string | null) => void;
 }
 
-function GatedDemo({ route, id, gate, onLive, live }: { route: string; id: string; gate: DemoGate; onLive: () => void; live: LiveCode | null }) {
-  const bundled = React.createElement(React.use(gate.promise));
+interface GatedDemoProps {
+  route: string;
+  id: string;
+  gate: DemoGate;
+  onLive: () => void;
+  live: LiveCode | null;
+  drawsCharts: boolean;
+}
+
+function GatedDemo({ route, id, gate, onLive, live, drawsCharts }: GatedDemoProps) {
+  const component = React.createElement(React.use(gate.promise));
+  const bundled = drawsCharts ? <ServerSizedCharts>{component}</ServerSizedCharts> : component;
   const demo = live ? (
     // While the editor's runtime loads, the bundled demo stays on screen.
     <React.Suspense fallback={bundled}>
@@ -80,6 +91,8 @@ interface DemoSlotProps {
    * A ref, read when the fallback renders, so that measuring changes no prop.
    */
   serverHeight?: React.RefObject<number | null>;
+  /** The build drew this demo's charts at a set size (`DemoData.serverDrawing`, ServerSizedCharts.tsx). */
+  drawsCharts: boolean;
 }
 
 /** The fallback's height when nothing better is known. */
@@ -89,11 +102,11 @@ function PendingDemo({ serverHeight }: { serverHeight?: React.RefObject<number |
   return <div data-demo-pending="" style={{ minHeight: serverHeight?.current ?? PENDING_MIN_HEIGHT }} />;
 }
 
-export function DemoSlot({ route, id, gateKey, instance, onLive, live, frame, serverHeight }: DemoSlotProps) {
+export function DemoSlot({ route, id, gateKey, instance, onLive, live, frame, serverHeight, drawsCharts }: DemoSlotProps) {
   const gate = gateFor(route, id, gateKey);
   const demo = (
     <React.Suspense fallback={<PendingDemo serverHeight={serverHeight} />}>
-      <GatedDemo key={instance} route={route} id={id} gate={gate} onLive={onLive} live={live} />
+      <GatedDemo key={instance} route={route} id={id} gate={gate} onLive={onLive} live={live} drawsCharts={drawsCharts} />
     </React.Suspense>
   );
   return frame ? (

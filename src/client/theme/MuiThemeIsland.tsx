@@ -4,6 +4,8 @@ import { CacheProvider, __unsafe_useEmotionCache as useInheritedCache } from '@e
 import { ThemeProvider, type Theme } from '@mui/material/styles';
 import { usePreferences } from '../preferences/PreferencesContext';
 import { BuildStyleCacheContext } from './buildStyleCache';
+import { ChartDrawingContext } from './ChartDrawingContext';
+import { chartThemeFor } from './chartDrawingPhase';
 import { createDocsTheme } from './createDocsTheme';
 import { createRtlCache } from './emotionCache';
 import { StyleFrameContext, type StyleFrame } from './StyleFrameContext';
@@ -30,9 +32,12 @@ function themeFor(direction: 'ltr' | 'rtl', dense: boolean): Theme {
  * (generated/theme-vars.css) and the colour scheme is owned by `colorSchemeStore`, so MUI's
  * provider is told not to write style sheets, read storage or touch `<html>`.
  */
-export function MuiThemeIsland({ children }: { children: React.ReactNode }) {
+export function MuiThemeIsland({ children: island }: { children: React.ReactNode }) {
   const { direction, dense } = usePreferences();
   const frame = React.useContext(StyleFrameContext);
+  // Charts in a demo drawn on the server take their size and animation from the theme.
+  const chartPhase = React.useContext(ChartDrawingContext);
+  const children = chartPhase ? <ThemeProvider theme={chartThemeFor(chartPhase)}>{island}</ThemeProvider> : island;
   if (frame) return <FramedTheme frame={frame} theme={themeFor(direction, dense)} direction={direction}>{children}</FramedTheme>;
   return <PageTheme theme={themeFor(direction, dense)} direction={direction}>{children}</PageTheme>;
 }

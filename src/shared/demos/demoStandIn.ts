@@ -1,8 +1,9 @@
 /**
  * What a demo's box shows until its code is live, for a package that draws nothing (or no more
  * than a legend) on the server: the Data Grid renders no markup there, and a chart knows no size
- * until it is measured in the browser, so its drawing surface is an empty SVG. `grid` outlines a
- * table; `chart` axes and gridlines; `pie` a ring, for pies and gauges.
+ * until it is measured in the browser. The build gives charts a size (ServerSizedCharts.tsx, for
+ * `chart` and `pie` demos), but a gauge takes none from the theme and its surface stays an empty
+ * SVG. `grid` outlines a table; `chart` axes and gridlines; `pie` a ring, for pies and gauges.
  */
 export type DemoStandIn = 'grid' | 'chart' | 'pie';
 

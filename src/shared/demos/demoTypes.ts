@@ -50,6 +50,8 @@ export interface DemoData {
   sourcePath: string;
   /** What its box shows until it is live, when its package draws nothing on the server (demoStandIn.ts). */
   standIn?: DemoStandIn;
+  /** A chart demo the build draws at a set size (ServerSizedCharts.tsx), set when the page is built. */
+  serverDrawing?: true;
 }
 
 /** How many lines a source has and how long its longest line is, in characters. */

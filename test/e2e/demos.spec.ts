@@ -228,22 +228,56 @@ test.describe('before the page code', () => {
   // Demos as a reader sees them before the page's code has started (the fixture otherwise starts it).
   test.use({ startOnLoad: false });
 
-  test('until a grid demo is live its box shows the outline of a table, and the live grid takes its place without moving anything', async ({ page, consoleProblems }) => {
+  test('until a grid demo is live its box shows a still copy of its first screen; a tap on a header there sorts the live grid, once, and nothing moves', async ({ page, consoleProblems }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto(PAGE);
-    // The Data Grid draws nothing on the server: the box it will fill is empty, its size held.
+    // The Data Grid draws nothing on the server: the build put a copy of its header and first
+    // rows in the box it will fill (src/build/gridSnapshots/), hidden from assistive technologies.
     const box = demo(page).locator('.MuiBox-root').first();
-    await expect(box).toBeEmpty();
-    const before = (await box.boundingBox())!;
-    expect(before.height).toBeGreaterThan(200);
-    const standIn = await box.evaluate((element) => getComputedStyle(element).backgroundImage);
-    expect(standIn).toMatch(/linear-gradient/);
+    const copy = box.locator('[data-grid-snapshot]');
+    await expect(copy).toHaveAttribute('aria-hidden', 'true');
+    const copiedHeader = copy.locator('.MuiDataGrid-columnHeaderTitle', { hasText: /^Title$/ });
+    await expect(copiedHeader).toBeVisible();
+    await expect(copy.locator('.MuiDataGrid-row')).toHaveCount(5);
+    expect(await copy.locator('.MuiDataGrid-row').first().textContent()).not.toContain('A Field Guide to Clouds');
+    const before = (await demo(page).boundingBox())!;
+    const boxBefore = (await box.boundingBox())!;
+    expect(boxBefore.height).toBeGreaterThan(200);
+    // Its rows fill the box as the live grid's will: the copy is as wide as its box.
+    expect((await copy.boundingBox())!.width).toBeCloseTo(boxBefore.width, 0);
+
+    // The reader taps the copy's header before any code has run: the tap starts the page's code,
+    // and once the grid is live it gets the click at that point.
+    const header = (await copiedHeader.boundingBox())!;
+    await page.mouse.click(header.x + header.width / 2, header.y + header.height / 2);
+    await waitForHydration(page);
+    await expect(demo(page)).toHaveAttribute('data-demo-live', 'true');
+    const grid = demo(page).getByRole('grid');
+    await expect(grid.getByRole('row')).toHaveCount(6);
+    await expect(grid.getByRole('row').nth(1)).toContainText('A Field Guide to Clouds');
+    await expect(demo(page).locator('[data-grid-snapshot]')).toHaveCount(0);
+    // Answered once: a second sort would have turned the order round.
+    await page.waitForTimeout(500);
+    await expect(grid.getByRole('row').nth(1)).toContainText('A Field Guide to Clouds');
+    expect((await demo(page).boundingBox())!).toEqual(before);
+    expect((await box.boundingBox())!).toEqual(boxBefore);
+    expect(consoleProblems.messages).toEqual([]);
+  });
+
+  test('a grid demo without a copy keeps the outline of a table until it is live', async ({ page, consoleProblems }) => {
+    await page.goto(PAGE);
     // A demo that is not a grid has no stand-in, even where it holds an empty box (a colour swatch).
     await expect(page.locator('[data-demo][data-stand-in]:not([data-stand-in="grid"])')).toHaveCount(0);
+    // The copy taken away as a page whose copies exceeded the HTML budget would have it.
+    const box = demo(page).locator('.MuiBox-root').first();
+    await box.evaluate((element) => element.replaceChildren());
+    const standIn = await box.evaluate((element) => getComputedStyle(element).backgroundImage);
+    expect(standIn).toMatch(/linear-gradient/);
+    await page.evaluate(() => window.dispatchEvent(new Event('scroll')));
     await waitForHydration(page);
     await expect(demo(page)).toHaveAttribute('data-demo-live', 'true');
     await expect(demo(page).getByRole('grid').getByRole('row')).toHaveCount(6);
     expect(await box.evaluate((element) => getComputedStyle(element).backgroundImage)).toBe('none');
-    expect((await box.boundingBox())!).toEqual(before);
     expect(consoleProblems.messages).toEqual([]);
   });
 
@@ -303,6 +337,13 @@ test('demos are in the server HTML, styled, in place, with no script at all', as
   await expect(calendar.getByRole('grid')).toBeVisible();
   await expect(calendar).toContainText('November 2025');
   await expect(page.locator('[data-demo-pending], template, div[hidden][id^="S:"]')).toHaveCount(0);
+  // A Data Grid's rows, from the build's copy of its first screen, inside its box on a phone.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/x/react-data-grid/sorting/');
+  const grid = page.locator('[data-demo][data-stand-in="grid"]').first().locator('[data-grid-snapshot]');
+  await expect(grid.locator('.MuiDataGrid-row').first()).toBeVisible();
+  await expect(grid.locator('.MuiDataGrid-row').first()).toContainText('Cordless drill 18 V');
+  expect((await grid.boundingBox())!.width).toBeLessThanOrEqual(390);
   await context.close();
 });
 

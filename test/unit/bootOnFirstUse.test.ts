@@ -222,6 +222,38 @@ describe('bootOnFirstUse', () => {
     expect(clicked).toEqual(['Right']);
   });
 
+  it('replays a click held on the still copy of a grid on what the live grid draws at that point', async () => {
+    const { win, hydrate } = makePage();
+    win.document.body.insertAdjacentHTML(
+      'beforeend',
+      '<div id="grid" data-demo="data-grid/sorting/Basic" data-stand-in="grid"><div class="MuiBox-root" data-grid-snapshot-host=""><div data-grid-snapshot="" inert=""><div role="columnheader">Name</div></div></div></div>',
+    );
+    bootOnFirstUse(win, OPTIONS);
+    const demo = win.document.getElementById('grid')!;
+    const host = demo.querySelector('.MuiBox-root')!;
+    // The copy is inert: the click lands on the box beneath it.
+    host.dispatchEvent(new win.MouseEvent('click', { bubbles: true, cancelable: true, clientX: 40, clientY: 300 }));
+    hydrate();
+    await settle(win);
+    // The live grid draws its header where the copy showed it; the copy goes once it has drawn.
+    const header = win.document.createElement('div');
+    const points: Array<[number, number]> = [];
+    win.document.elementFromPoint = (x: number, y: number) => {
+      points.push([x, y]);
+      return demo.contains(header) ? header : host;
+    };
+    const clicked: Element[] = [];
+    demo.addEventListener('click', (event) => clicked.push(event.target as Element));
+    demo.setAttribute('data-demo-live', '');
+    await settle(win, 60);
+    expect(clicked).toEqual([]);
+    demo.querySelector('[data-grid-snapshot]')!.remove();
+    host.append(header);
+    await settle(win, 100);
+    expect(clicked).toEqual([header]);
+    expect(points.at(-1)).toEqual([40, 300]);
+  });
+
   it('never holds a click on a link or a native control', () => {
     const { win } = makePage();
     bootOnFirstUse(win, OPTIONS);

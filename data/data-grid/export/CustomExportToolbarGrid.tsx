@@ -7,7 +7,7 @@ import { employees, type Employee } from '@docs/demo-data';
 function DirectoryToolbar() {
   return (
     <Toolbar>
-      <Typography variant="subtitle2" sx={{ flex: 1, px: 0.5 }}>
+      <Typography variant="subtitle2" component="p" sx={{ flex: 1, px: 0.5 }}>
         Staff directory
       </Typography>
       <ExportCsv size="small" options={{ fileName: 'staff-directory' }}>

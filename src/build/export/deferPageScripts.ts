@@ -27,6 +27,7 @@ const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(
 const BOOT_MODULES = [
   'src/shared/search/shortcut.ts',
   'src/shared/nav/shellIds.ts',
+  'src/shared/demos/gridSnapshotMarks.ts',
   'src/client/boot/pageDataFromDom.ts',
   'src/client/boot/bootOnFirstUse.ts',
   'src/client/theme/colorScheme.ts',
@@ -38,8 +39,20 @@ const BOOT_MODULES = [
   'src/client/boot/startAdSlots.ts',
 ];
 
-function compileModule(file: string): string {
-  const { outputText, diagnostics } = ts.transpileModule(readFileSync(path.resolve(file), 'utf8'), {
+/** Each import of a loader module must name one listed before it, or its names are missing at run time. */
+function checkImports(file: string, source: string, before: readonly string[]): void {
+  for (const [, specifier] of source.matchAll(/^import [^'"]*['"]([^'"]+)['"];$/gm)) {
+    const imported = path.relative(process.cwd(), path.resolve(path.dirname(file), specifier)).split(path.sep).join('/');
+    if (!before.some((module) => module.replace(/\.tsx?$/, '') === imported)) {
+      throw new Error(`boot script, ${file}: imports ${specifier}, which is not one of the loader's modules listed before it (BOOT_MODULES in deferPageScripts.ts)`);
+    }
+  }
+}
+
+function compileModule(file: string, index: number): string {
+  const source = readFileSync(path.resolve(file), 'utf8');
+  checkImports(file, source, BOOT_MODULES.slice(0, index));
+  const { outputText, diagnostics } = ts.transpileModule(source, {
     compilerOptions: { target: ts.ScriptTarget.ES2019, module: ts.ModuleKind.ESNext, removeComments: true },
     reportDiagnostics: true,
   });

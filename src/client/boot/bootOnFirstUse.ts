@@ -29,6 +29,7 @@
 import { restorePageDataFromDom } from './pageDataFromDom';
 import { isSearchShortcut, queryEdit } from '../../shared/search/shortcut';
 import { SEARCH_DIALOG_ID, SEARCH_OPEN_ATTRIBUTE } from '../../shared/nav/shellIds';
+import { GRID_SNAPSHOT_ATTRIBUTE } from '../../shared/demos/gridSnapshotMarks';
 
 export interface BootOptions {
   /** The page's scripts, in document order. */
@@ -49,11 +50,29 @@ const EDITABLE = 'input, textarea, select, [contenteditable="true"]';
 // then its controls are server HTML, which a click reaches before React does.
 const DEMO = '[data-demo]';
 const DEMO_LIVE = 'data-demo-live';
+// A Data Grid demo's box holds the build's still copy of the grid until the live grid has drawn
+// itself (src/client/demos/gridSnapshotHandover.ts); the copy is inert, so a click on it lands on
+// the box beneath. Such a click is replayed on what the live grid draws at the same point.
+const GRID_DEMO = '[data-stand-in="grid"]';
+const GRID_SNAPSHOT = `[${GRID_SNAPSHOT_ATTRIBUTE}]`;
+// How many frames a held click waits for a live grid to draw before it is replayed where it was.
+const GRID_DRAW_FRAMES = 120;
 // Clicks on these do what they do without the page's code, so they are never held: links, native
 // controls, the shell's popover buttons (the nav drawer, the version menu), the search button and
 // anything in a dialog (the inline loader opens the search dialog and the search box runs it:
 // openSearch.ts).
 const NATIVE_CLICK_TARGETS = `a[href], summary, label, [popovertarget], [${SEARCH_OPEN_ATTRIBUTE}], dialog, ${EDITABLE}`;
+
+/** Where a held click was, in page coordinates: the reader may scroll before it is replayed. */
+interface ClickPoint {
+  pageX: number;
+  pageY: number;
+}
+
+interface HeldClick extends ClickPoint {
+  target: Element;
+  path: number[];
+}
 
 /** The child indexes from `root` down to `target`. */
 function pathTo(root: Element, target: Element): number[] {
@@ -74,7 +93,7 @@ export function bootOnFirstUse(win: Window & typeof globalThis, options: BootOpt
   const doc = win.document;
   const root = doc.documentElement;
   let started = false;
-  let heldClick: Element | null = null;
+  let heldClick: (ClickPoint & { target: Element }) | null = null;
   // The search shortcut and the keys after it, in the order typed. While they are replayed, keys
   // the reader goes on typing join the end, so that none overtakes them.
   const heldKeys: KeyboardEvent[] = [];
@@ -82,6 +101,9 @@ export function bootOnFirstUse(win: Window & typeof globalThis, options: BootOpt
   let replaying = false;
 
   const hydrated = () => root.getAttribute('data-hydrated') === 'true';
+  const heldAt = (event: MouseEvent): ClickPoint => ({ pageX: event.clientX + win.scrollX, pageY: event.clientY + win.scrollY });
+  const clickAt = ({ pageX, pageY }: ClickPoint) =>
+    new win.MouseEvent('click', { bubbles: true, cancelable: true, view: win, clientX: pageX - win.scrollX, clientY: pageY - win.scrollY });
 
   // While the reader is in the search dialog, which needs none of it, the page's code waits, and
   // so does its prefetching: on a phone their downloads and start-up took the connection and the
@@ -137,12 +159,12 @@ export function bootOnFirstUse(win: Window & typeof globalThis, options: BootOpt
     const click = heldClick;
     heldClick = null;
     // Not marked as replayed: a click on a demo that is not live yet is held again, for the demo.
-    if (click?.isConnected) click.dispatchEvent(new win.MouseEvent('click', { bubbles: true, cancelable: true, view: win }));
+    if (click?.target.isConnected) click.target.dispatchEvent(clickAt(click));
   };
 
   // Dispatched, not `.click()`: the target is often an icon's SVG, which has no such method.
-  const replayClick = (target: Element) => {
-    const event = new win.MouseEvent('click', { bubbles: true, cancelable: true, view: win });
+  const replayClick = (target: Element, at: ClickPoint) => {
+    const event = clickAt(at);
     replayed.add(event);
     if (target.isConnected) target.dispatchEvent(event);
   };
@@ -152,19 +174,41 @@ export function bootOnFirstUse(win: Window & typeof globalThis, options: BootOpt
   // demo does not hydrate the build's drawing but mounts the live one in its place, the same
   // elements at the same places (ServerSizedCharts.tsx): a click held on the drawing is replayed
   // on the element now at its place.
-  const heldForDemo = new Map<Element, { target: Element; path: number[] }>();
-  const holdForDemo = (demo: Element, target: Element) => {
+  const heldForDemo = new Map<Element, HeldClick>();
+  const replayOnDemo = (demo: Element, held: HeldClick) => {
+    const now = held.target.isConnected ? held.target : elementAt(demo, held.path);
+    if (now) replayClick(now, held);
+  };
+  // The page does not move while a demo starts (no layout shift), so the point of the page that
+  // was clicked is where the live grid draws what the copy showed there.
+  const replayOnGrid = (demo: Element, held: HeldClick) => {
+    let frames = 0;
+    const afterDraw = () => {
+      if (demo.querySelector(GRID_SNAPSHOT) && ++frames < GRID_DRAW_FRAMES) {
+        win.requestAnimationFrame(afterDraw);
+        return;
+      }
+      // A frame more: the grid lays its rows out in the commit after the one that replaced the copy.
+      win.requestAnimationFrame(() => {
+        const atPoint = typeof doc.elementFromPoint === 'function' ? doc.elementFromPoint(held.pageX - win.scrollX, held.pageY - win.scrollY) : null;
+        if (atPoint && demo.contains(atPoint)) replayClick(atPoint, held);
+        else replayOnDemo(demo, held);
+      });
+    };
+    afterDraw();
+  };
+  const holdForDemo = (demo: Element, target: Element, event: MouseEvent) => {
     if (!heldForDemo.has(demo)) {
       new win.MutationObserver((_records, observer) => {
         if (!demo.hasAttribute(DEMO_LIVE)) return;
         observer.disconnect();
         const held = heldForDemo.get(demo);
         heldForDemo.delete(demo);
-        const now = held && (held.target.isConnected ? held.target : elementAt(demo, held.path));
-        if (now) replayClick(now);
+        if (held && demo.matches(GRID_DEMO)) replayOnGrid(demo, held);
+        else if (held) replayOnDemo(demo, held);
       }).observe(demo, { attributes: true, attributeFilter: [DEMO_LIVE] });
     }
-    heldForDemo.set(demo, { target, path: pathTo(demo, target) });
+    heldForDemo.set(demo, { ...heldAt(event), target, path: pathTo(demo, target) });
   };
 
   // The reader's first gesture is answered before the code starts: the browser handles a tap's
@@ -215,8 +259,8 @@ export function bootOnFirstUse(win: Window & typeof globalThis, options: BootOpt
     if (!holding() && !demoPending) return;
     event.preventDefault();
     event.stopImmediatePropagation();
-    if (holding()) heldClick = target;
-    else if (demo) holdForDemo(demo, target);
+    if (holding()) heldClick = { ...heldAt(event), target };
+    else if (demo) holdForDemo(demo, target, event);
   }
 
   for (const type of USE_EVENTS) win.addEventListener(type, onUse, { capture: true, passive: true });

@@ -4,6 +4,7 @@ import type { CodeVariant } from '../../shared/preferences/codePreferences';
 import type { LiveFile } from './live/compileDemo';
 import { DemoFrame } from './DemoFrame';
 import { demoGate, openGate, type DemoGate } from './demoGate';
+import { liftGridSnapshots } from './gridSnapshotHandover';
 import { loadDemo } from './pageDemos';
 import { ServerSizedCharts } from './ServerSizedCharts';
 
@@ -69,7 +70,14 @@ export function gateFor(route: string, id: string, gateKey: string): DemoGate {
     if (!component) throw new Error(`Demo ${id} was not preloaded: call preloadDemos() in getStaticProps`);
     return openGate(component);
   }
-  return demoGate(gateKey, () => loadDemo(route, id));
+  return demoGate(gateKey, () =>
+    loadDemo(route, id).then((module) => {
+      // React hydrates the demo once this promise has resolved: its grids' boxes must be empty then.
+      const box = document.querySelector(`[data-demo="${CSS.escape(id)}"]`);
+      if (box) liftGridSnapshots(box);
+      return module;
+    }),
+  );
 }
 
 /** `instance` remounts the demo (reset) without a new gate: the loaded module is reused at once. */

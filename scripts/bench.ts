@@ -26,6 +26,7 @@ import { listPages } from '../src/build/quality/builtPages';
 import { NAV_DRAWER_ID, SETTINGS_PANEL_ID } from '../src/shared/nav/shellIds';
 import { generateApi } from './lib/generateApi';
 import { measureDemoLoading, type DemoLoading, type LoadStage } from './lib/demoLoading';
+import { measureDemoTaps } from './lib/demoTaps';
 import { measureDemoAppearance, measureFirstTouch, printFirstTouch, type TouchFigures, type TouchSite } from './lib/firstTouch';
 import { servePeers } from './lib/peerSites';
 import { measureSearch, printSearchFigures, type SearchFigures } from './lib/searchBench';
@@ -264,6 +265,7 @@ async function runFirstTouch(origin: string): Promise<TouchFigures> {
     const figures = await measureFirstTouch([touchSite(origin), ...(peers?.sites ?? [])], TOUCH_RUNS, progress, only);
     // Scrolling to a demo is ours alone: the peers' pages have no live demos.
     if ('scroll to a demo'.includes(only)) Object.assign((figures.ours ??= {}), (await measureDemoAppearance(origin, TOUCH_RUNS, progress)).ours);
+    if ('tap a demo'.includes(only)) Object.assign((figures.ours ??= {}), (await measureDemoTaps(origin, TOUCH_RUNS, progress)).ours);
     return figures;
   } finally {
     peers?.stop();

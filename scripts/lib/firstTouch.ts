@@ -35,9 +35,9 @@ export type TouchFigures = Record<string, Record<string, number | null>>;
 
 type Goal = { kind: 'menu' } | { kind: 'field' } | { kind: 'results'; word: string } | { kind: 'title' } | { kind: 'shown'; target: string } | { kind: 'demo'; target: string };
 
-const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
-const NETWORK = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
-const RUNS = 3;
+export const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
+export const NETWORK = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
+export const RUNS = 3;
 const ANSWER_TIMEOUT_MS = 20_000;
 /** A word every site's content has a page about. */
 export const SEARCH_WORD = 'localization';
@@ -46,7 +46,7 @@ export const SEARCH_WORD = 'localization';
 // For the menu it counts links with an IntersectionObserver, not by reading every link's box each
 // frame: a page with thousands of links (an API page) would pay for the measuring, not the menu. An
 // entry's `time` is the frame where the link came into view; it counts once it is also on top.
-const WATCHER = `(goal) => {
+export const WATCHER = `(goal) => {
   const w = window;
   const wall = () => performance.timeOrigin + performance.now();
   const onTop = (el) => {
@@ -123,7 +123,7 @@ async function tapOn(page: Page, selector: string): Promise<number> {
   return at;
 }
 
-async function waitForWall(page: Page, key: '__touchAnswer' | '__fieldAnswer'): Promise<number | null> {
+export async function waitForWall(page: Page, key: '__touchAnswer' | '__fieldAnswer'): Promise<number | null> {
   try {
     const handle = await page.waitForFunction(`window.${key} || 0`, undefined, { timeout: ANSWER_TIMEOUT_MS, polling: 50 });
     return (await handle.jsonValue()) as number;
@@ -158,7 +158,7 @@ async function sample(browser: Browser, url: string, afterMs: number, goal: Goal
   }
 }
 
-const median = (values: (number | null)[]): number | null => {
+export const median = (values: (number | null)[]): number | null => {
   const known = values.filter((value): value is number => value !== null).sort((a, b) => a - b);
   // More than one failed run in three is no answer.
   if (known.length * 2 <= values.length - 1 || known.length === 0) return null;
@@ -208,7 +208,9 @@ export async function measureFirstTouch(sites: TouchSite[], runs = RUNS, onProgr
 export function printFirstTouch(figures: TouchFigures, runs = RUNS) {
   const columns = Object.keys(figures);
   console.log(`\nFirst touch on a phone (412×823, 4× CPU, 150 ms RTT, 1.6 Mbit/s, cold cache; median of ${runs}): ms from the tap to the visible answer`);
-  const labels = [...TAPS.map((tap) => tap.label), ...DEMO_CASES.flatMap((demo) => DEMO_DELAYS_MS.map((afterMs) => demoLabel(demo, afterMs)))];
+  const known = [...TAPS.map((tap) => tap.label), ...DEMO_CASES.flatMap((demo) => DEMO_DELAYS_MS.map((afterMs) => demoLabel(demo, afterMs)))];
+  // Then the figures of the other first-touch measures (demoTaps.ts), in the order measured.
+  const labels = [...new Set([...known, ...columns.flatMap((column) => Object.keys(figures[column]))])];
   const width = Math.max(...labels.map((label) => label.length)) + 2;
   console.log(`${''.padEnd(width)}${columns.map((column) => column.padStart(Math.max(column.length, 8) + 2)).join('')}`);
   for (const label of labels.filter((candidate) => columns.some((column) => figures[column][candidate] !== undefined))) {
@@ -241,7 +243,7 @@ const DEMO_DELAYS_MS = [1000, 6000];
 const demoLabel = (demo: DemoCase, afterMs: number) => `scroll to a demo → ${demo.label}, ${afterMs / 1000} s`;
 
 /** Wheels down, half a screen at a time, until the element's top is a quarter down the screen. */
-async function wheelTo(page: Page, selector: string) {
+export async function wheelTo(page: Page, selector: string) {
   for (let step = 0; step < 40; step += 1) {
     const distance = await page.locator(selector).first().evaluate((element) => element.getBoundingClientRect().top - innerHeight / 4);
     if (Math.abs(distance) < 8) return;

@@ -1,0 +1,123 @@
+// The bench's demo taps: a reader scrolls to a demo at once, then taps one of its controls 2 s
+// after the load (its code has started, perhaps not arrived) or 12 s after (long live), on the
+// phone profile of firstTouch.ts, timed from the tap to the visible answer. The issue asks for
+// 1,500 ms and 150 ms. A tap that reaches a demo before its code is held and replayed on it
+// (src/client/boot/bootOnFirstUse.ts); this times what the reader sees of that.
+import { chromium, type Browser } from '@playwright/test';
+import chromiumSettings from './chromium.json';
+import { median, NETWORK, PHONE, RUNS, WATCHER, waitForWall, wheelTo, type TouchFigures } from './firstTouch';
+
+/** Marks the demo being tapped, so that what is asked of it is asked of it alone. */
+const DEMO_MARK = 'data-bench-demo';
+/** Marks the element tapped (or its `mark` ancestor), for an answer that is a change of that element. */
+const TAP_MARK = 'data-bench-tap';
+
+export interface DemoTap {
+  label: string;
+  route: string;
+  /** The demo's box (the first match). */
+  demo: string;
+  /** What is tapped inside it: the first of these selectors that matches, in this order. */
+  tap: readonly string[];
+  /** The ancestor of the tapped element that gets TAP_MARK (the element itself when absent). */
+  mark?: string;
+  /** The answer: the first of these on screen and on top. */
+  answer: string;
+}
+
+const D = `[${DEMO_MARK}]`;
+
+export const DEMO_TAPS: DemoTap[] = [
+  {
+    label: 'sort a grid column (sorting)',
+    route: '/x/react-data-grid/sorting/',
+    demo: '[data-demo][data-stand-in="grid"]',
+    // The live grid's header or, before it has drawn, the build's copy of it (the tap lands on the grid's box there).
+    tap: [`${D} .MuiDataGrid-columnHeader:nth-child(2) .MuiDataGrid-columnHeaderTitle`],
+    answer: `${D} .MuiDataGrid-columnHeader--sorted`,
+  },
+  {
+    label: 'open a date picker (date picker)',
+    route: '/x/react-date-pickers/date-picker/',
+    demo: '[data-demo]',
+    // A phone gets the mobile picker, opened from its field; a desktop one opens from its button.
+    tap: [`${D} button[aria-label^="Choose date"]`, `${D} .MuiPickersInputBase-root`],
+    answer: '.MuiPopper-root .MuiDateCalendar-root, [role="dialog"] .MuiDateCalendar-root',
+  },
+  {
+    label: "show a chart's tooltip (bars)",
+    route: '/x/react-charts/bars/',
+    demo: '[data-demo]',
+    tap: [`${D} .MuiBarElement-root`],
+    answer: '.MuiChartsTooltip-root, .MuiChartsTooltip-paper',
+  },
+  {
+    label: 'expand a tree item (rich tree items)',
+    route: '/x/react-tree-view/rich-tree-view/items/',
+    demo: '[data-demo]',
+    tap: [`${D} [role="treeitem"][aria-expanded="false"] > .MuiTreeItem-content`],
+    mark: '[role="treeitem"]',
+    answer: `[${TAP_MARK}][aria-expanded="true"]`,
+  },
+  {
+    label: "expand a demo's code (date picker)",
+    route: '/x/react-date-pickers/date-picker/',
+    demo: '[data-demo]',
+    tap: [`${D} button[aria-controls][aria-expanded="false"]`],
+    answer: `${D} [data-code-panel]:not([data-code-panel="preview"])`,
+  },
+];
+
+const TAP_DELAYS_MS = [2000, 12_000];
+const tapLabel = (tap: DemoTap, afterMs: number) => `tap a demo → ${tap.label}, ${afterMs / 1000} s`;
+
+/** One tap on a fresh phone: load, scroll to the demo, tap `afterMs` after the load, time the answer. */
+async function tapSample(browser: Browser, url: string, afterMs: number, tap: DemoTap): Promise<number | null> {
+  const context = await browser.newContext(PHONE);
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', NETWORK);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.addInitScript(`(${WATCHER})(${JSON.stringify({ kind: 'shown', target: tap.answer })})`);
+    await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
+    const loadedAt = Date.now();
+    await page.locator(tap.demo).first().evaluate((element, mark) => element.setAttribute(mark, ''), DEMO_MARK);
+    await page.mouse.move(206, 600);
+    await wheelTo(page, tap.demo);
+    const selector = await page.evaluate((candidates) => candidates.find((candidate) => document.querySelector(candidate)) ?? null, tap.tap);
+    if (!selector) throw new Error(`demo tap "${tap.label}": none of ${tap.tap.join(', ')} on ${url}`);
+    await page.waitForTimeout(Math.max(0, loadedAt + afterMs - Date.now()));
+    const target = page.locator(selector).first();
+    await target.evaluate((element, { mark, at }) => (at ? (element.closest(at) ?? element) : element).setAttribute(mark, ''), { mark: TAP_MARK, at: tap.mark ?? null });
+    const box = await target.boundingBox();
+    if (!box) throw new Error(`demo tap "${tap.label}": ${selector} is not laid out on ${url}`);
+    const tappedAt = Date.now();
+    await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+    const answered = await waitForWall(page, '__touchAnswer');
+    return answered === null ? null : Math.round(answered - tappedAt);
+  } finally {
+    await context.close();
+  }
+}
+
+/** Each demo tap, 2 s and 12 s after load; median of `runs`. */
+export async function measureDemoTaps(origin: string, runs = RUNS, onProgress: (what: string) => void = () => {}): Promise<TouchFigures> {
+  const browser = await chromium.launch({ executablePath: chromiumSettings.executablePath, args: chromiumSettings.flags });
+  const figures: TouchFigures = {};
+  try {
+    for (const tap of DEMO_TAPS) {
+      for (const afterMs of TAP_DELAYS_MS) {
+        const label = tapLabel(tap, afterMs);
+        onProgress(label);
+        const results = [];
+        for (let run = 0; run < runs; run += 1) results.push(await tapSample(browser, `${origin}${tap.route}`, afterMs, tap));
+        (figures.ours ??= {})[label] = median(results);
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+  return figures;
+}

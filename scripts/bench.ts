@@ -265,7 +265,7 @@ async function runFirstTouch(origin: string): Promise<TouchFigures> {
     const figures = await measureFirstTouch([touchSite(origin), ...(peers?.sites ?? [])], TOUCH_RUNS, progress, only);
     // Scrolling to a demo is ours alone: the peers' pages have no live demos.
     if ('scroll to a demo'.includes(only)) Object.assign((figures.ours ??= {}), (await measureDemoAppearance(origin, TOUCH_RUNS, progress)).ours);
-    if ('tap a demo'.includes(only)) Object.assign((figures.ours ??= {}), (await measureDemoTaps(origin, TOUCH_RUNS, progress)).ours);
+    Object.assign((figures.ours ??= {}), (await measureDemoTaps(origin, TOUCH_RUNS, progress, only)).ours);
     return figures;
   } finally {
     peers?.stop();

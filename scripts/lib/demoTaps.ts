@@ -1,6 +1,6 @@
 // The bench's demo taps: a reader scrolls to a demo at once, then taps one of its controls 2 s
 // after the load (its code has started, perhaps not arrived) or 12 s after (long live), on the
-// phone profile of firstTouch.ts, timed from the tap to the visible answer. The issue asks for
+// phone profile of firstTouch.ts, timed from the tap (or the press) to the visible answer. The issue asks for
 // 1,500 ms and 150 ms. A tap that reaches a demo before its code is held and replayed on it
 // (src/client/boot/bootOnFirstUse.ts); this times what the reader sees of that.
 import { chromium, type Browser } from '@playwright/test';
@@ -23,6 +23,13 @@ export interface DemoTap {
   mark?: string;
   /** The answer: the first of these on screen and on top. */
   answer: string;
+  /**
+   * Held down until the answer shows, not tapped: a chart shows its tooltip to a touch only while
+   * the finger is on it (the package clears it when the pointer lifts).
+   */
+  press?: boolean;
+  /** The answer lets pointers through (a chart's tooltip): it counts once laid out in view. */
+  passThrough?: boolean;
 }
 
 const D = `[${DEMO_MARK}]`;
@@ -45,11 +52,13 @@ export const DEMO_TAPS: DemoTap[] = [
     answer: '.MuiPopper-root .MuiDateCalendar-root, [role="dialog"] .MuiDateCalendar-root',
   },
   {
-    label: "show a chart's tooltip (bars)",
+    label: "press a bar for its tooltip (bars)",
     route: '/x/react-charts/bars/',
     demo: '[data-demo]',
     tap: [`${D} .MuiBarElement-root`],
-    answer: '.MuiChartsTooltip-root, .MuiChartsTooltip-paper',
+    answer: '.MuiChartsTooltip-paper',
+    press: true,
+    passThrough: true,
   },
   {
     label: 'expand a tree item (rich tree items)',
@@ -80,7 +89,7 @@ async function tapSample(browser: Browser, url: string, afterMs: number, tap: De
     await cdp.send('Network.enable');
     await cdp.send('Network.emulateNetworkConditions', NETWORK);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    await page.addInitScript(`(${WATCHER})(${JSON.stringify({ kind: 'shown', target: tap.answer })})`);
+    await page.addInitScript(`(${WATCHER})(${JSON.stringify({ kind: 'shown', target: tap.answer, passThrough: tap.passThrough === true })})`);
     await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
     const loadedAt = Date.now();
     await page.locator(tap.demo).first().evaluate((element, mark) => element.setAttribute(mark, ''), DEMO_MARK);
@@ -93,28 +102,30 @@ async function tapSample(browser: Browser, url: string, afterMs: number, tap: De
     await target.evaluate((element, { mark, at }) => (at ? (element.closest(at) ?? element) : element).setAttribute(mark, ''), { mark: TAP_MARK, at: tap.mark ?? null });
     const box = await target.boundingBox();
     if (!box) throw new Error(`demo tap "${tap.label}": ${selector} is not laid out on ${url}`);
+    const point = { x: Math.round(box.x + box.width / 2), y: Math.round(box.y + box.height / 2) };
     const tappedAt = Date.now();
-    await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+    if (tap.press) await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point] });
+    else await page.touchscreen.tap(point.x, point.y);
     const answered = await waitForWall(page, '__touchAnswer');
+    if (tap.press) await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
     return answered === null ? null : Math.round(answered - tappedAt);
   } finally {
     await context.close();
   }
 }
 
-/** Each demo tap, 2 s and 12 s after load; median of `runs`. */
-export async function measureDemoTaps(origin: string, runs = RUNS, onProgress: (what: string) => void = () => {}): Promise<TouchFigures> {
+/** Each demo tap (or those whose label has `only`), 2 s and 12 s after load; median of `runs`. */
+export async function measureDemoTaps(origin: string, runs = RUNS, onProgress: (what: string) => void = () => {}, only = ''): Promise<TouchFigures> {
+  const cases = DEMO_TAPS.flatMap((tap) => TAP_DELAYS_MS.map((afterMs) => ({ tap, afterMs, label: tapLabel(tap, afterMs) }))).filter(({ label }) => label.includes(only));
+  if (cases.length === 0) return {};
   const browser = await chromium.launch({ executablePath: chromiumSettings.executablePath, args: chromiumSettings.flags });
   const figures: TouchFigures = {};
   try {
-    for (const tap of DEMO_TAPS) {
-      for (const afterMs of TAP_DELAYS_MS) {
-        const label = tapLabel(tap, afterMs);
-        onProgress(label);
-        const results = [];
-        for (let run = 0; run < runs; run += 1) results.push(await tapSample(browser, `${origin}${tap.route}`, afterMs, tap));
-        (figures.ours ??= {})[label] = median(results);
-      }
+    for (const { tap, afterMs, label } of cases) {
+      onProgress(label);
+      const results = [];
+      for (let run = 0; run < runs; run += 1) results.push(await tapSample(browser, `${origin}${tap.route}`, afterMs, tap));
+      (figures.ours ??= {})[label] = median(results);
     }
   } finally {
     await browser.close();

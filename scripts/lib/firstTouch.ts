@@ -33,7 +33,11 @@ export interface TouchSite {
 /** Milliseconds from the tap to the answer; null when none came within the timeout. */
 export type TouchFigures = Record<string, Record<string, number | null>>;
 
-type Goal = { kind: 'menu' } | { kind: 'field' } | { kind: 'results'; word: string } | { kind: 'title' } | { kind: 'shown'; target: string } | { kind: 'demo'; target: string };
+/**
+ * `passThrough`: the answer lets pointers through to what is beneath it (a chart's tooltip), so it
+ * counts once it is laid out in view, not once it is on top.
+ */
+export type Goal = { kind: 'menu' } | { kind: 'field' } | { kind: 'results'; word: string } | { kind: 'title' } | { kind: 'shown'; target: string; passThrough?: boolean } | { kind: 'demo'; target: string };
 
 export const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
 export const NETWORK = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
@@ -56,6 +60,10 @@ export const WATCHER = `(goal) => {
     const y = Math.min(Math.max(r.top + r.height / 2, 0), innerHeight - 1);
     const hit = document.elementFromPoint(x, y);
     return !!hit && (hit === el || el.contains(hit) || hit.contains(el));
+  };
+  const laidOutInView = (el) => {
+    const r = el.getBoundingClientRect();
+    return r.width >= 1 && r.height >= 1 && r.bottom > 0 && r.right > 0 && r.top < innerHeight && r.left < innerWidth && getComputedStyle(el).visibility === 'visible';
   };
   const answer = (key, at) => { if (!w[key]) w[key] = at === undefined ? wall() : performance.timeOrigin + at; };
   let before = null;
@@ -81,7 +89,7 @@ export const WATCHER = `(goal) => {
   const frame = () => {
     if (goal.kind === 'shown' || goal.kind === 'demo') {
       // A demo's content counts once the reader has started scrolling to it (the bench sets __touchStart).
-      if ((goal.kind === 'shown' || w.__touchStart) && [...document.querySelectorAll(goal.target)].some(onTop)) return answer('__touchAnswer');
+      if ((goal.kind === 'shown' || w.__touchStart) && [...document.querySelectorAll(goal.target)].some(goal.passThrough ? laidOutInView : onTop)) return answer('__touchAnswer');
     } else if (goal.kind === 'title') {
       const h1 = document.querySelector('h1');
       const first = sessionStorage.getItem('bench:title');

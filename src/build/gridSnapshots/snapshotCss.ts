@@ -16,10 +16,13 @@ export const EMOTION_KEY = 'css';
 
 /**
  * The wrapper fills the grid's box and is the size container of the fluid columns; the snapshot
- * is a picture, whose scrollbars would only draw over the rows.
+ * is a picture, whose scrollbars would only draw over the rows. Copies off screen are not
+ * rendered (`content-visibility`): a page holds up to a dozen, and kept rendered they made every
+ * style change of the page cost more (a live grid's sort on the phone profile, 480 → 720 ms).
+ * The box sizes the copy, so skipping its content changes no size.
  */
 export const SNAPSHOT_ONLY_CSS = [
-  '[data-grid-snapshot]{container-type:inline-size;width:100%;height:100%}',
+  '[data-grid-snapshot]{container-type:inline-size;width:100%;height:100%;content-visibility:auto}',
   FLUID_COLUMNS_CSS,
   '[data-grid-snapshot] .MuiDataGrid-scrollbar{display:none}',
 ].join('\n');

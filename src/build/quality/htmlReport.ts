@@ -186,6 +186,11 @@ export const ACCEPTED_HTML_ERRORS: readonly AcceptedHtmlError[] = [
     reason: "the checker: its CSS grammar predates container queries; a grid's still copy is a size container so that its fluid columns (cqw) fit any box",
   },
   {
+    message: 'CSS: “content-visibility”: Property “content-visibility” doesn\'t exist.',
+    extract: /100%;content-visibility:auto\}/,
+    reason: "the checker: its CSS grammar lacks content-visibility (CSS Containment 2); a grid's still copy is not rendered while off screen",
+  },
+  {
     message: 'CSS: “--snapshot-free”: Parse Error.',
     extract: /snapshot-fixed\)\)\}/,
     reason: 'the checker: it cannot parse a custom property whose value uses container units; browsers compute the free width of the copy from it',

@@ -22,6 +22,7 @@ import { useColorSchemeSync } from '../src/client/theme/colorSchemeStore';
 import { roboto } from '../src/client/theme/fonts';
 import { cacheWebFonts, firstFamily, fontFamilyRules } from '../src/client/theme/webFonts';
 import { PLAYGROUND_FRAME_ROUTE } from '../src/client/playground/frameRoute';
+import { whenDemoLoadsSettle } from '../src/client/demos/pageDemos';
 
 const NO_TRANSLATIONS = {};
 // The same for every page: worked out once, not on each render of the frame.
@@ -71,7 +72,8 @@ function DocsApp(props: AppProps<Partial<BasePageProps>>) {
   React.useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
     // After the page's own work: the files are only for the next page (see src/client/theme/webFonts.ts).
-    const cacheFonts = () => void cacheWebFonts(document.fonts, WEB_FONT, window.localStorage);
+    // Not while the demos on screen load either: on a slow network the files would share its bandwidth.
+    const cacheFonts = () => void whenDemoLoadsSettle().then(() => cacheWebFonts(document.fonts, WEB_FONT, window.localStorage));
     if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(cacheFonts, { timeout: 5000 });
     else window.setTimeout(cacheFonts, 1000);
     registerServiceWorker().catch((error: unknown) => {

@@ -3,6 +3,7 @@ import { isApiRoute } from '../../src/shared/nav/apiRoutes';
 import { preloadDemos } from '../../src/build/demos/preloadDemos';
 import { markServerDrawnCharts } from '../../src/build/demos/serverDrawnCharts';
 import { DocsPage } from '../../src/client/docs/DocsPage';
+import { preloadNearbyDemos } from '../../src/client/demos/pageDemos';
 import { prerenderDirectives } from '../../src/build/directives/prerenderDirectives';
 import type { DocsPageProps } from '../../src/client/docs/docsPageTypes';
 import { basePageProps } from '../../src/shared/i18n/pageProps';
@@ -10,6 +11,10 @@ import { loadPage } from '../../src/build/markdown/loadPage';
 import { pageToTitle } from '../../src/shared/nav/pageTitle';
 import { pathnameToSlug, slugToPathname } from '../../src/shared/nav/routes';
 import { exportedRoutes, findHiddenRoute, navIndex } from '../../src/shared/nav/siteNav';
+
+// When this module runs, the page has not hydrated yet: the demos the reader is looking at start
+// loading now, while it does, rather than once React sees them near the viewport.
+if (typeof window !== 'undefined') preloadNearbyDemos();
 
 export default function DocsRoute({ page }: DocsPageProps) {
   return <DocsPage page={page} />;

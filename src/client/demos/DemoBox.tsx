@@ -35,6 +35,7 @@ import { DEFAULT_FRAME_HEIGHT } from './DemoFrame';
 import { DemoSlot, gateFor, type LiveCode } from './DemoSlot';
 import { DemoToolbar } from './DemoToolbar';
 import { FileTabs } from './FileTabs';
+import { NEAR_VIEWPORT_PX } from './nearbyDemos';
 import { openSandbox } from './sandbox/openSandbox';
 import type { DemoData } from '../../shared/demos/demoTypes';
 
@@ -50,7 +51,7 @@ const BACKGROUND_CLASS = {
 const LiveEditor = React.lazy(() => loadOnDemand('liveEditor'));
 
 /** Demos this far below the viewport start loading, so they are live by the time they show. */
-const NEAR_VIEWPORT = '400px 0px';
+const NEAR_VIEWPORT = `${NEAR_VIEWPORT_PX}px 0px`;
 
 function subscribeToHash(notify: () => void) {
   window.addEventListener('hashchange', notify);

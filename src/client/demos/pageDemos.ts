@@ -1,5 +1,6 @@
 import { docsError } from '../../shared/errors/docsError';
 import type { DemoModule, PageDemos } from '../../shared/demos/demoTypes';
+import { nearbyDemoIds, routeOfPath } from './nearbyDemos';
 
 const pages = new Map<string, Promise<PageDemos>>();
 
@@ -22,11 +23,47 @@ export function loadPageDemos(route: string): Promise<PageDemos> {
   return page;
 }
 
+/** Demo loads not yet settled: what the page's idle work waits for before it takes the network. */
+const inFlight = new Set<Promise<unknown>>();
+
 /** Loads one demo of a page; fails with a clear error when the page has no such demo. */
-export async function loadDemo(route: string, id: string): Promise<DemoModule> {
-  const load = (await loadPageDemos(route)).demos[id];
-  if (!load) throw docsError(7, route, id);
-  return load();
+export function loadDemo(route: string, id: string): Promise<DemoModule> {
+  const loading = loadPageDemos(route).then(({ demos }) => {
+    const load = demos[id];
+    if (!load) throw docsError(7, route, id);
+    return load();
+  });
+  inFlight.add(loading);
+  const settled = () => inFlight.delete(loading);
+  loading.then(settled, settled);
+  return loading;
+}
+
+/**
+ * Resolves once no demo is loading: work that only serves later pages (caching the web font)
+ * waits for it, so that on a slow network it does not share the bandwidth with the code of the
+ * demo the reader is looking at.
+ */
+export async function whenDemoLoadsSettle(): Promise<void> {
+  while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
+}
+
+/**
+ * Starts loading the demos near the viewport, from the page's address and its server HTML, as
+ * soon as the page's modules run: before the page hydrates (see nearbyDemos.ts). Their gates
+ * later get the same modules without a fetch. A load that fails here is tried again, and its
+ * error shown, by the demo's own gate.
+ */
+export function preloadNearbyDemos(): void {
+  // Once hydrated, the page's modules are loading for a client-side navigation: the page on
+  // screen is the one being left, and the demos' boxes open their own gates.
+  if (document.documentElement.dataset.hydrated) return;
+  const boxes = [...document.querySelectorAll<HTMLElement>('[data-demo]')].map((box) => {
+    const { top, bottom } = box.getBoundingClientRect();
+    return { id: box.dataset.demo ?? '', top, bottom };
+  });
+  const route = routeOfPath(window.location.pathname);
+  for (const id of nearbyDemoIds(boxes, window.innerHeight)) loadDemo(route, id).catch(() => {});
 }
 
 /** Loads the modules a demo's edited code may import. */

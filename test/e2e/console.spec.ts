@@ -6,10 +6,10 @@ import { expect, test, waitForHydration } from './fixtures';
 
 /**
  * One written guide page per product section, found from the nav tree and the markdown on disk,
- * so the list follows the content. The quality sweep loads every page fresh in light, with these
- * same checks; in dark it loads only the pages with demos fresh, and turns the others dark after
- * their light load. These are the quick check that a page of each section also hydrates cleanly
- * when it is dark from its first byte.
+ * so the list follows the content. The quality sweep, with these same checks, loads a page with
+ * demos dark and one without light, and turns each into the other look after its load. These are
+ * the quick check that a page of each section also hydrates cleanly when it is dark from its
+ * first byte, whichever kind it is.
  */
 const firstWritten = new Map<string, string>();
 for (const route of exportedRoutes) {

@@ -392,7 +392,11 @@ async function checkAxe(
   { watch, ...scopes }: { axeRules: 'all' | 'colour'; axeScope?: string; colourScope?: string | null; watch: boolean },
 ) {
   const runs = axeRuns(scopes);
-  if (runs.length > 0 && !(await page.evaluate(() => Boolean(window.axe)))) {
+  if (runs.length === 0) {
+    if (watch) await page.waitForTimeout(WATCH_MS);
+    return;
+  }
+  if (!(await page.evaluate(() => Boolean(window.axe)))) {
     // Evaluated, not added as a <script>: the site's content policy blocks inline scripts it did not hash.
     await page.evaluate(axeSource);
   }

@@ -7,17 +7,24 @@ import { markupKinds, pagesCoveringEveryKind } from '../../src/build/quality/mar
 import { AuditTab, excusingShifts, formatFindings, prepareContext, type AuditOptions, type AuditTimings, type Finding } from './audit';
 
 // Every exported page in Chromium, every demo brought to life, seen light, left to right, at a
-// desktop's 1280 px and dark at a phone's 390 px, with every gate each time: console, requests,
-// head tags, axe, layout shift, the content policy and a page wider than the window.
+// desktop's 1280 px and dark, right to left (on the pages that need it), at a phone's 390 px, with
+// every gate each time: console, requests, head tags, axe, layout shift, the content policy and a
+// page wider than the window.
 //
-// A page with demos is loaded fresh for each: what only a load shows (a shift while the page
-// hydrates or a demo comes to life at that width) is checked at both widths. Its dark visit is
-// also its right-to-left visit, switched before its demos come to life: colours, direction and
-// width are independent (a scheme moves no box, mirroring moves no colour), so one visit covers
-// all three. A page without demos is loaded once and seen twice: after its light checks the same
-// load is turned dark and narrow (as the system would turn it) and checked again; the theme's
-// colours are CSS variables, so its markup is the same in both schemes. In dark it is right to
-// left on one page per area, and elsewhere runs only axe's colour rules, its markup checked in light.
+// Each page is loaded once and seen twice: after the first look's checks the same load is turned
+// into the other look (its scheme and width as the system would change them, its direction as a
+// reader does) and checked again; the theme's colours are CSS variables, so its markup is the same
+// in both schemes. A page with demos is loaded dark at a phone's width, right to left, switched
+// before its demos come to life: a phone is where a demo is likeliest to draw differently once
+// live (a picker turns into its mobile variant, a grid or a chart fits a narrow box), so the
+// shifts only a load shows are watched there. It is then seen light at 1280 px, where its markup
+// is checked in full. Loading every such page a second time, to watch its demos come to life at
+// 1280 px too, cost CI a quarter of the sweep (about 6 minutes): that load is made on each
+// product's busiest page and on the few pages that between them show every kind of demo (each
+// product's, each way a demo stands in before it is live), as the e2e tests make it for the
+// demos' handovers (demos.spec.ts, slow-network.spec.ts). A page without demos is loaded
+// light at 1280 px; in dark it is right to left on one page per area, and elsewhere runs only
+// axe's colour rules, its markup checked in light.
 // The shell (header, navigation, dialogs), the same on every page of a product, is checked by axe
 // on one page per area and on the pages with templates of their own; axe looks at the article on
 // the others. Axe's colour rules, the costliest, look at the whole article only on the few pages
@@ -72,17 +79,45 @@ interface Visit {
   url: string;
   /** How the page is loaded. */
   first: Look;
-  /** What the same load is turned into and checked again, for a page without demos. */
-  second?: Look;
+  /**
+   * What the same load is turned into and checked again, with the axe rules it runs: all of them
+   * where it checks markup, else the colour rules. None for a load made only for what a load shows.
+   */
+  second?: { look: Look; rules: 'all' | 'colour' };
 }
 
 const hasDemos = (url: string) => (DEMO_COUNTS.get(url) ?? 0) > 0;
 const DARK_PHONE = (rtl: boolean): Look => ({ colorScheme: 'dark', viewport: PHONE, rtl });
 
-/** Every visit, in order: the light ones, then the dark loads of the pages with demos. */
+/** The product of each demo a page shows, once per demo. */
+const demoProducts = (html: string) => [...html.matchAll(/data-demo="([^"/]+)\//g)].map(([, product]) => product);
+/** The kinds of demo a page shows: each product's, and each way a demo stands in before it is live. */
+const demoKinds = (html: string) =>
+  new Set([...demoProducts(html).map((product) => `demo of ${product}`), ...[...html.matchAll(/data-stand-in="([^"]+)"/g)].map(([, kind]) => `stand-in ${kind}`)]);
+/** For each product, the page with the most of its demos. */
+function busiestPages(pages: readonly { route: string; html: string }[]): string[] {
+  const busiest = new Map<string, { route: string; count: number }>();
+  for (const { route, html } of pages) {
+    const counts = new Map<string, number>();
+    for (const product of demoProducts(html)) counts.set(product, (counts.get(product) ?? 0) + 1);
+    for (const [product, count] of counts) if (count > (busiest.get(product)?.count ?? 0)) busiest.set(product, { route, count });
+  }
+  return [...new Set([...busiest.values()].map(({ route }) => route))];
+}
+/** Pages with demos also loaded light at 1280 px: each product's busiest page, then every kind of demo. */
+const DESKTOP_LOADS = pagesCoveringEveryKind(
+  new Map(BUILT.filter((page) => hasDemos(page.route)).map((page) => [page.route, demoKinds(page.html)])),
+  busiestPages(BUILT),
+);
+
+/** One visit per page, in page order, then the desktop loads. */
 const PLAN: Visit[] = [
-  ...ALL_PAGES.map((url) => (hasDemos(url) ? { url, first: LIGHT_DESKTOP } : { url, first: LIGHT_DESKTOP, second: DARK_PHONE(AREA_PAGES.has(url)) })),
-  ...ALL_PAGES.filter(hasDemos).map((url) => ({ url, first: DARK_PHONE(true) })),
+  ...ALL_PAGES.map((url): Visit => {
+    if (hasDemos(url)) return { url, first: DARK_PHONE(true), second: { look: LIGHT_DESKTOP, rules: 'all' } };
+    const rtl = AREA_PAGES.has(url);
+    return { url, first: LIGHT_DESKTOP, second: { look: DARK_PHONE(rtl), rules: rtl ? 'all' : 'colour' } };
+  }),
+  ...DESKTOP_LOADS.map((url): Visit => ({ url, first: LIGHT_DESKTOP })),
 ].filter(({ url }) => selected(url));
 
 async function setDirection(page: Page, rtl: boolean) {
@@ -139,7 +174,7 @@ for (let start = 0; start < PLAN.length; start += BATCH) {
     for (const { url, first, second } of batch) {
       const started = performance.now();
       const timings: AuditTimings = { open: 0, demos: 0, axe: 0, second: 0 };
-      const label = second ? `${lookLabel(first)} → ${lookLabel(second)}` : lookLabel(first);
+      const label = second ? `${lookLabel(first)} → ${lookLabel(second.look)}` : `${lookLabel(first)} load`;
       const shell = SHELL_PAGES.has(url);
       const article = shell ? undefined : 'main';
       // Everywhere the other rules look, or only at the demos.
@@ -152,16 +187,19 @@ for (let start = 0; start < PLAN.length; start += BATCH) {
         },
         prepare: first.rtl ? (page) => setDirection(page, true) : undefined,
         liveDemos: true,
-        // A dark right-to-left load of a page with demos: the article's markup was checked in its
-        // light load, the mirrored shell on its area's page; the demos come to life afresh at a
-        // phone's width, and may draw differently there.
+        // The dark right-to-left look of a page with demos: the article's markup is checked in its
+        // light look, the mirrored shell on its area's page; the demos came to life at a phone's
+        // width, and may draw differently there.
         ...(first.colorScheme === 'dark' && !shell ? { axeScope: colourScope ? '[data-demo]' : 'main' } : { axeScope: article, colourScope }),
+        // A desktop load of a page with demos runs no axe: its other visit's light look checks
+        // the same markup and colours.
+        ...(second ? {} : { axeRules: 'colour', colourScope: null }),
         secondLook: second && {
-          label: lookLabel(second),
-          prepare: (page) => turnTo(page, second),
-          // Turned dark and narrow, a page changes only its colours: its markup was checked in
-          // light, its mirrored shell on its area's page.
-          axeRules: second.rtl ? 'all' : 'colour',
+          label: lookLabel(second.look),
+          prepare: (page) => turnTo(page, second.look),
+          // Turned dark and narrow, a page without demos changes only its colours: its markup was
+          // checked in light, its mirrored shell on its area's page.
+          axeRules: second.rules,
           axeScope: article,
           colourScope,
         },

@@ -53,4 +53,4 @@ run "Gate: no Node built-in in a built chunk" npx tsx scripts/check-node-builtin
 run "Gate: search relevance (data/search/relevanceSet.json against out/x/search-map.json)" npx tsx scripts/check-search-relevance.ts
 run "End-to-end tests (Chromium against out/ on 127.0.0.1)" npx playwright test --project=e2e
 run "Gate fixtures (each gate can fail)" npx playwright test --project=gates
-run "Gate sweep: every page, light 1280 px then dark 390 px (+ rtl)" npx playwright test --project=sweep
+run "Gate sweep: every page, light at 1280 px and dark at 390 px (+ rtl)" npx playwright test --project=sweep

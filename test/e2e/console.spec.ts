@@ -5,16 +5,17 @@ import { exportedRoutes } from '../../src/shared/nav/siteNav';
 import { expect, test, waitForHydration } from './fixtures';
 
 /**
- * One written guide page per product section, found from the nav tree and the markdown on disk,
- * so the list follows the content. The quality sweep, with these same checks, loads a page with
- * demos dark and one without light, and turns each into the other look after its load. These are
- * the quick check that a page of each section also hydrates cleanly when it is dark from its
- * first byte, whichever kind it is.
+ * One written guide page without demos per product section, found from the nav tree and the
+ * markdown on disk, so the list follows the content. The quality sweep, with these same checks,
+ * loads every page with demos dark, and every other page light, turned dark after its load. These
+ * are the quick check that a page of the other kind also hydrates cleanly when it is dark from its
+ * first byte.
  */
 const firstWritten = new Map<string, string>();
 for (const route of exportedRoutes) {
   const section = route.split('/')[2]!;
-  if (route.startsWith('/x/api/') || firstWritten.has(section) || !fs.existsSync(markdownPathForRoute(route))) continue;
+  const markdown = markdownPathForRoute(route);
+  if (route.startsWith('/x/api/') || firstWritten.has(section) || !fs.existsSync(markdown) || fs.readFileSync(markdown, 'utf8').includes('{{"demo":')) continue;
   firstWritten.set(section, withTrailingSlash(route));
 }
 const WRITTEN = [...firstWritten.values()];

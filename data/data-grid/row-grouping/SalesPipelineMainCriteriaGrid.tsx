@@ -76,7 +76,9 @@ export default function SalesPipelineMainCriteriaGrid() {
       <Typography
         variant="body2"
         component="pre"
-        sx={{ m: 0, mb: 1, p: 1, borderRadius: 1, bgcolor: 'action.hover', whiteSpace: 'pre-wrap', minHeight: '3em' }}
+        // Room for the longest summary at a phone's width: it arrives once the grid is built, and
+        // the grid below must not move when it does.
+        sx={{ m: 0, mb: 1, p: 1, borderRadius: 1, bgcolor: 'action.hover', whiteSpace: 'pre-wrap', minHeight: 'calc(4lh + 16px)' }}
       >
         {summary}
       </Typography>

@@ -45,7 +45,8 @@ const productColumn = getRowGroupingFieldFromGroupingCriteria('product');
 export default function WarrantyClaimsSortingGrid() {
   const apiRef = useGridApiRef();
   const [main, setMain] = React.useState('');
-  // Two lines from the first render, so the grid below does not move when the effect fills them in.
+  // Its two lines are there from the first render, and the box has room for the second to wrap on
+  // a phone, so the grid below does not move when the effect fills them in.
   const [summary, setSummary] = React.useState(`${productColumn}\n  sorts and filters as: …`);
 
   // The product column shows claim numbers on its leaves; `main` is its mainGroupingCriteria.
@@ -83,7 +84,7 @@ export default function WarrantyClaimsSortingGrid() {
       <Typography
         variant="body2"
         component="pre"
-        sx={{ m: 0, mb: 1, p: 1, borderRadius: 1, bgcolor: 'action.hover', whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
+        sx={{ m: 0, mb: 1, p: 1, borderRadius: 1, bgcolor: 'action.hover', whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', minHeight: 'calc(3lh + 16px)' }}
       >
         {summary}
       </Typography>

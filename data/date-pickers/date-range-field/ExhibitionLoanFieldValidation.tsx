@@ -55,8 +55,10 @@ export default function ExhibitionLoanFieldValidation() {
             },
           }}
         />
-        <Typography variant="body2" sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}>
-          error: [{error.map((part) => (part === null ? 'null' : `"${part}"`)).join(', ')}]
+        {/* One line per end: the error arrives after the first render, and a pair on one line
+            would wrap on a phone and push what follows down. */}
+        <Typography variant="body2" component="pre" sx={{ m: 0, fontFamily: 'monospace' }}>
+          {error.map((part, index) => `error[${index}]: ${part === null ? 'null' : `'${part}'`}`).join('\n')}
         </Typography>
       </Stack>
     </LocalizationProvider>

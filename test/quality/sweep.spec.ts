@@ -6,19 +6,20 @@ import { listPages } from '../../src/build/quality/builtPages';
 import { markupKinds, pagesCoveringEveryKind } from '../../src/build/quality/markupKinds';
 import { AuditTab, excusingShifts, formatFindings, prepareContext, type AuditOptions, type AuditTimings, type Finding } from './audit';
 
-// Every exported page in Chromium, every demo brought to life, seen light, left to right, at a
-// desktop's 1280 px and dark, right to left (on the pages that need it), at a phone's 390 px, with
+// Every exported page in Chromium, every demo brought to life, seen light at a desktop's 1280 px
+// and dark at a phone's 390 px, one of the two right to left (on the pages that need it), with
 // every gate each time: console, requests, head tags, axe, layout shift, the content policy and a
 // page wider than the window.
 //
 // Each page is loaded once and seen twice: after the first look's checks the same load is turned
 // into the other look (its scheme and width as the system would change them, its direction as a
 // reader does) and checked again; the theme's colours are CSS variables, so its markup is the same
-// in both schemes. A page with demos is loaded dark at a phone's width, right to left, switched
-// before its demos come to life: a phone is where a demo is likeliest to draw differently once
-// live (a picker turns into its mobile variant, a grid or a chart fits a narrow box), so the
-// shifts only a load shows are watched there. It is then seen light at 1280 px, where its markup
-// is checked in full. Loading every such page a second time, to watch its demos come to life at
+// in both schemes. A page with demos is loaded dark at a phone's width, left to right: a phone is
+// where a demo is likeliest to draw differently once live (a picker turns into its mobile
+// variant, a grid or a chart fits a narrow box), so the shifts only a load shows are watched
+// there. It is then seen light at 1280 px, right to left, where its markup is checked in full:
+// one switch of direction, on a live page, as a reader makes it (loading it right to left and
+// switching back for the light look cost two, about 0.7 s each). Loading every such page a second time, to watch its demos come to life at
 // 1280 px too, cost CI a quarter of the sweep (about 6 minutes): that load is made on each
 // product's busiest page and on the few pages that between them show every kind of demo (each
 // product's, each way a demo stands in before it is live), as the e2e tests make it for the
@@ -73,6 +74,7 @@ interface Look {
   rtl: boolean;
 }
 const LIGHT_DESKTOP: Look = { colorScheme: 'light', viewport: DESKTOP, rtl: false };
+const LIGHT_DESKTOP_RTL: Look = { ...LIGHT_DESKTOP, rtl: true };
 const lookLabel = (look: Look) => `${look.colorScheme} ${look.viewport.width}${look.rtl ? ' rtl' : ''}`;
 
 interface Visit {
@@ -113,7 +115,7 @@ const DESKTOP_LOADS = pagesCoveringEveryKind(
 /** One visit per page, in page order, then the desktop loads. */
 const PLAN: Visit[] = [
   ...ALL_PAGES.map((url): Visit => {
-    if (hasDemos(url)) return { url, first: DARK_PHONE(true), second: { look: LIGHT_DESKTOP, rules: 'all' } };
+    if (hasDemos(url)) return { url, first: DARK_PHONE(false), second: { look: LIGHT_DESKTOP_RTL, rules: 'all' } };
     const rtl = AREA_PAGES.has(url);
     return { url, first: LIGHT_DESKTOP, second: { look: DARK_PHONE(rtl), rules: rtl ? 'all' : 'colour' } };
   }),
@@ -187,7 +189,7 @@ for (let start = 0; start < PLAN.length; start += BATCH) {
         },
         prepare: first.rtl ? (page) => setDirection(page, true) : undefined,
         liveDemos: true,
-        // The dark right-to-left look of a page with demos: the article's markup is checked in its
+        // The dark look of a page with demos: the article's markup is checked in its
         // light look, the mirrored shell on its area's page; the demos came to life at a phone's
         // width, and may draw differently there.
         ...(first.colorScheme === 'dark' && !shell ? { axeScope: colourScope ? '[data-demo]' : 'main' } : { axeScope: article, colourScope }),

@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import chromium from './scripts/lib/chromium.json';
+import { chromiumLaunch } from './scripts/lib/chromiumLaunch';
 
 const PORT = Number(process.env.E2E_PORT ?? 4321);
 const FIXTURE_PORT = Number(process.env.FIXTURE_PORT ?? 4322);
@@ -10,8 +10,8 @@ const AD_NETWORK_PORT = 4323;
 const FEEDBACK_PORT = Number(process.env.FEEDBACK_PORT ?? 4324);
 
 // Debian's Chromium, never a downloaded browser build: these machines only reach package
-// registries. The flags (shared with the bench) keep it from calling home, which the closed
-// network would refuse.
+// registries. Its flags (shared with the bench, scripts/lib/chromiumLaunch.ts) keep it from
+// calling home, which the closed network would refuse, and its hidden UI from loading pages of its own.
 export default defineConfig({
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
@@ -25,14 +25,11 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     browserName: 'chromium',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? chromium.executablePath,
-      // V8's garbage collector on the page's thread only: with two workers on two cores, its helper
-      // threads fight the other worker's page for a core, and their hand-overs cost more than they
-      // save (a sweep of the Charts pages: renderer CPU 197 → 186 s, wall 161 → 153 s). For the
-      // tests only: the bench measures the browser as readers run it.
-      args: [...chromium.flags, '--js-flags=--single-threaded-gc'],
-    },
+    // V8's garbage collector on the page's thread only: with two workers on two cores, its helper
+    // threads fight the other worker's page for a core, and their hand-overs cost more than they
+    // save (a sweep of the Charts pages: renderer CPU 197 → 186 s, wall 161 → 153 s). For the
+    // tests only: the bench measures the browser as readers run it.
+    launchOptions: chromiumLaunch(['--js-flags=--single-threaded-gc']),
     // A trace snapshots the whole DOM around every action, which about doubles a test's time in
     // the browser; CI keeps no artifacts to open it from, so only a local run records one.
     trace: process.env.CI ? 'off' : 'retain-on-failure',

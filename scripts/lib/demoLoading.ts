@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import chromiumSettings from './chromium.json';
+import { chromiumLaunch } from './chromiumLaunch';
 import { describeScript, extractScripts, type ScriptInfo } from '../../src/build/quality/budgets';
 
 export interface LoadStage {
@@ -47,8 +47,7 @@ export async function measureDemoLoading(origin: string, route: string, outDir: 
 
   const userDataDir = fs.mkdtempSync(path.join(process.env.TMPDIR ?? '/tmp', 'bench-chromium-'));
   const context = await chromium.launchPersistentContext(userDataDir, {
-    executablePath: process.env.CHROMIUM_PATH ?? chromiumSettings.executablePath,
-    args: ['--headless', ...chromiumSettings.flags],
+    ...chromiumLaunch(['--headless']),
     viewport: { width: 1280, height: 800 },
   });
   try {

@@ -4,7 +4,7 @@
 // 1,500 ms and 150 ms. A tap that reaches a demo before its code is held and replayed on it
 // (src/client/boot/bootOnFirstUse.ts); this times what the reader sees of that.
 import { chromium, type Browser } from '@playwright/test';
-import chromiumSettings from './chromium.json';
+import { chromiumLaunch } from './chromiumLaunch';
 import { median, NETWORK, PHONE, RUNS, WATCHER, waitForWall, wheelTo, type TouchFigures } from './firstTouch';
 
 /** Marks the demo being tapped, so that what is asked of it is asked of it alone. */
@@ -118,7 +118,7 @@ async function tapSample(browser: Browser, url: string, afterMs: number, tap: De
 export async function measureDemoTaps(origin: string, runs = RUNS, onProgress: (what: string) => void = () => {}, only = ''): Promise<TouchFigures> {
   const cases = DEMO_TAPS.flatMap((tap) => TAP_DELAYS_MS.map((afterMs) => ({ tap, afterMs, label: tapLabel(tap, afterMs) }))).filter(({ label }) => label.includes(only));
   if (cases.length === 0) return {};
-  const browser = await chromium.launch({ executablePath: chromiumSettings.executablePath, args: chromiumSettings.flags });
+  const browser = await chromium.launch(chromiumLaunch());
   const figures: TouchFigures = {};
   try {
     for (const { tap, afterMs, label } of cases) {

@@ -9,7 +9,7 @@
 // frame where it is on screen and on top, and reports the wall-clock time of that frame; the tap's
 // time is taken just before it is sent. Both clocks are the machine's.
 import { chromium, type Browser, type Page } from '@playwright/test';
-import chromiumSettings from './chromium.json';
+import { chromiumLaunch } from './chromiumLaunch';
 
 export interface TouchSite {
   name: string;
@@ -189,7 +189,7 @@ export const TAPS: { label: string; goal: Goal; afterMs: number; selector: keyof
 
 /** Every tap (or those whose label has `only`) on every page of every site, median of `runs`; `onProgress` names each as it starts. */
 export async function measureFirstTouch(sites: TouchSite[], runs = RUNS, onProgress: (what: string) => void = () => {}, only = ''): Promise<TouchFigures> {
-  const browser = await chromium.launch({ executablePath: chromiumSettings.executablePath, args: chromiumSettings.flags });
+  const browser = await chromium.launch(chromiumLaunch());
   const figures: TouchFigures = {};
   try {
     for (const tap of TAPS.filter((candidate) => candidate.label.includes(only))) {
@@ -284,7 +284,7 @@ async function demoSample(browser: Browser, url: string, afterMs: number, demo: 
 
 /** Each demo case, scrolled to 1 s and 6 s after load; median of `runs`. */
 export async function measureDemoAppearance(origin: string, runs = RUNS, onProgress: (what: string) => void = () => {}): Promise<TouchFigures> {
-  const browser = await chromium.launch({ executablePath: chromiumSettings.executablePath, args: chromiumSettings.flags });
+  const browser = await chromium.launch(chromiumLaunch());
   const figures: TouchFigures = {};
   try {
     for (const demo of DEMO_CASES) {

@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type BrowserContext, type Page } from '@playwright/test';
 import zlib from 'node:zlib';
-import chromiumSettings from './chromium.json';
+import { chromiumLaunch } from './chromiumLaunch';
 import { evaluateRelevance, formatRelevance, parseRelevanceSet, type RelevanceFigures } from '../../src/build/quality/searchRelevance';
 import { prepareSearchMap } from '../../src/shared/search/map/prepareSearchMap';
 import { parseSearchMap, SEARCH_MAP_PATH } from '../../src/shared/search/map/searchMapFormat';
@@ -102,8 +102,7 @@ export async function measureSearch(origin: string, outDir: string, route = '/x/
   const launch = async (): Promise<{ context: BrowserContext; dir: string }> => {
     const dir = fs.mkdtempSync(path.join(process.env.TMPDIR ?? '/tmp', 'bench-search-'));
     const context = await chromium.launchPersistentContext(dir, {
-      executablePath: process.env.CHROMIUM_PATH ?? chromiumSettings.executablePath,
-      args: ['--headless', ...chromiumSettings.flags],
+      ...chromiumLaunch(['--headless']),
       viewport: { width: 1280, height: 800 },
     });
     return { context, dir };

@@ -3,7 +3,7 @@
 // measures that work where it happens: a phone-sized page at 4× CPU slowdown, loaded and left, then
 // a key pressed; the main thread's long tasks until the page has hydrated and settled.
 import { chromium } from '@playwright/test';
-import chromiumSettings from './chromium.json';
+import { chromiumLaunch } from './chromiumLaunch';
 
 export interface StartCost {
   /** Sum over long tasks of their time beyond 50 ms, as TBT counts it. */
@@ -16,7 +16,7 @@ export interface StartCost {
 const RUNS = 3;
 
 export async function measureStartCost(origin: string, routes: Record<string, string>): Promise<Record<string, StartCost>> {
-  const browser = await chromium.launch({ executablePath: chromiumSettings.executablePath, args: chromiumSettings.flags });
+  const browser = await chromium.launch(chromiumLaunch());
   const results: Record<string, StartCost> = {};
   try {
     for (const [name, route] of Object.entries(routes)) {

@@ -2,7 +2,7 @@ import { spawnSync, type ChildProcess } from 'node:child_process';
 import { copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, expect, test, type Browser, type Page } from '@playwright/test';
-import chromiumConfig from '../../scripts/lib/chromium.json';
+import { chromiumLaunch } from '../../scripts/lib/chromiumLaunch';
 import { cacheName } from '../../src/client/sw/cachePolicy';
 import { startAndHydrate } from '../quality/audit';
 import { startServerProcess, stopServerProcess } from '../support/serverProcess';
@@ -60,10 +60,9 @@ test.beforeAll(async () => {
   prepareSite();
   server = await startServer();
   const secure = [HOST, OTHER_HOST].map((host) => `http://${host}:${PORT}`).join(',');
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? chromiumConfig.executablePath,
-    args: [...chromiumConfig.flags, `--host-resolver-rules=MAP ${HOST} 127.0.0.1, MAP ${OTHER_HOST} 127.0.0.1`, `--unsafely-treat-insecure-origin-as-secure=${secure}`],
-  });
+  browser = await chromium.launch(
+    chromiumLaunch([`--host-resolver-rules=MAP ${HOST} 127.0.0.1, MAP ${OTHER_HOST} 127.0.0.1`, `--unsafely-treat-insecure-origin-as-secure=${secure}`]),
+  );
 });
 
 test.afterAll(async () => {

@@ -27,9 +27,13 @@ export default defineConfig({
     browserName: 'chromium',
     // V8's garbage collector on the page's thread only: with two workers on two cores, its helper
     // threads fight the other worker's page for a core, and their hand-overs cost more than they
-    // save (a sweep of the Charts pages: renderer CPU 197 → 186 s, wall 161 → 153 s). For the
-    // tests only: the bench measures the browser as readers run it.
-    launchOptions: chromiumLaunch(['--js-flags=--single-threaded-gc']),
+    // save (a sweep of the Charts pages: renderer CPU 197 → 186 s, wall 161 → 153 s). And no
+    // optimising compiler above Sparkplug (`--max-opt=1`): a tested page lives a few seconds and
+    // runs most of its code (hydration, the demos' first render, axe) once or twice, so Maglev's
+    // and TurboFan's background compiles were spent before they paid (the same sweep, two rounds:
+    // renderer CPU 248 / 225 → 179 / 130 s, wall 195 / 181 → 161 / 122 s). For the tests only:
+    // the bench measures the browser as readers run it.
+    launchOptions: chromiumLaunch(['--js-flags=--single-threaded-gc --max-opt=1']),
     // A trace snapshots the whole DOM around every action, which about doubles a test's time in
     // the browser; CI keeps no artifacts to open it from, so only a local run records one.
     trace: process.env.CI ? 'off' : 'retain-on-failure',

@@ -250,7 +250,7 @@ const touchSite = (origin: string): TouchSite => ({
   name: 'ours',
   origin,
   pages: LIGHTHOUSE_PAGES,
-  selectors: { menu: `header button[popovertarget="${NAV_DRAWER_ID}"]`, search: '[data-testid="search-button"]', next: 'a[rel="next"]', settings: '[data-testid="settings-button"]' },
+  selectors: { menu: `header button[popovertarget="${NAV_DRAWER_ID}"]`, search: '[data-testid="search-button"]', next: 'a[rel="next"]', settings: '[data-testid="settings-button"]', rightToLeft: `#${SETTINGS_PANEL_ID} label:has(input[value="rtl"])` },
   settingsAnswer: `#${SETTINGS_PANEL_ID} label`,
 });
 

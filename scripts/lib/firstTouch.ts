@@ -25,6 +25,8 @@ export interface TouchSite {
     next: string;
     /** The header's settings button, where the site has a settings panel. */
     settings?: string;
+    /** In the open settings panel, the choice that turns the page right to left. */
+    rightToLeft?: string;
   };
   /** What a settings tap is answered with: the first of these on screen and on top. */
   settingsAnswer?: string;
@@ -37,7 +39,14 @@ export type TouchFigures = Record<string, Record<string, number | null>>;
  * `passThrough`: the answer lets pointers through to what is beneath it (a chart's tooltip), so it
  * counts once it is laid out in view, not once it is on top.
  */
-export type Goal = { kind: 'menu' } | { kind: 'field' } | { kind: 'results'; word: string } | { kind: 'title' } | { kind: 'shown'; target: string; passThrough?: boolean } | { kind: 'demo'; target: string };
+export type Goal =
+  | { kind: 'menu' }
+  | { kind: 'field' }
+  | { kind: 'results'; word: string }
+  | { kind: 'title' }
+  | { kind: 'shown'; target: string; passThrough?: boolean }
+  | { kind: 'demo'; target: string }
+  | { kind: 'mirrored' };
 
 export const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
 export const NETWORK = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
@@ -67,6 +76,29 @@ export const WATCHER = `(goal) => {
   };
   const answer = (key, at) => { if (!w[key]) w[key] = at === undefined ? wall() : performance.timeOrigin + at; };
   let before = null;
+  if (goal.kind === 'mirrored') {
+    // The page is turned right to left: answered when the frame after the click that did it is on
+    // screen, which the click's event-timing entry ends at (delivered after that paint, so waited
+    // for). A click answered within 16 ms makes no entry: then the first frame after it counts.
+    let clicks = [];
+    new PerformanceObserver((list) => { clicks = clicks.concat(list.getEntries().filter((entry) => entry.name === 'click')); }).observe({ type: 'event', durationThreshold: 16 });
+    new MutationObserver((records, observer) => {
+      if (document.documentElement.dir !== 'rtl') return;
+      observer.disconnect();
+      const changedAt = performance.now();
+      const until = changedAt + 5000;
+      requestAnimationFrame((frameAt) => {
+        const look = () => {
+          const click = clicks.find((entry) => entry.processingStart <= changedAt && changedAt <= entry.processingEnd + 1);
+          if (click) answer('__touchAnswer', click.startTime + click.duration);
+          else if (performance.now() > until) answer('__touchAnswer', frameAt);
+          else setTimeout(look, 50);
+        };
+        look();
+      });
+    }).observe(document, { attributes: true, subtree: true, attributeFilter: ['dir'] });
+    return;
+  }
   if (goal.kind === 'menu') {
     const inView = new Set();
     const appeared = new Map();
@@ -140,8 +172,11 @@ export async function waitForWall(page: Page, key: '__touchAnswer' | '__fieldAns
   }
 }
 
-/** One tap on a fresh phone: load, wait `afterMs`, tap, and time the answer. */
-async function sample(browser: Browser, url: string, afterMs: number, goal: Goal, selector: string): Promise<{ answer: number | null; field: number | null }> {
+/** A second tap a second after the first, in what the first opened. */
+const SECOND_TAP_AFTER_MS = 1000;
+
+/** One tap on a fresh phone: load, wait `afterMs`, tap (then `then`, if given), and time the answer to the last tap. */
+async function sample(browser: Browser, url: string, afterMs: number, goal: Goal, selector: string, then?: string): Promise<{ answer: number | null; field: number | null }> {
   const context = await browser.newContext(PHONE);
   try {
     const page = await context.newPage();
@@ -152,7 +187,11 @@ async function sample(browser: Browser, url: string, afterMs: number, goal: Goal
     await page.addInitScript(`(${WATCHER})(${JSON.stringify(goal)})`);
     await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
     await page.waitForTimeout(afterMs);
-    const tappedAt = await tapOn(page, selector);
+    let tappedAt = await tapOn(page, selector);
+    if (then) {
+      await page.waitForTimeout(SECOND_TAP_AFTER_MS);
+      tappedAt = await tapOn(page, then);
+    }
     let field: number | null = null;
     if (goal.kind === 'field' || goal.kind === 'results') {
       const focused = await waitForWall(page, '__fieldAnswer');
@@ -174,7 +213,7 @@ export const median = (values: (number | null)[]): number | null => {
 };
 
 /** The taps of the issue, each after three delays; ours on every page kind, a peer on its one page. */
-export const TAPS: { label: string; goal: Goal; afterMs: number; selector: keyof TouchSite['selectors'] }[] = [
+export const TAPS: { label: string; goal: Goal; afterMs: number; selector: keyof TouchSite['selectors']; then?: keyof TouchSite['selectors'] }[] = [
   { label: 'menu → drawer links, 1 s', goal: { kind: 'menu' }, afterMs: 1000, selector: 'menu' },
   { label: 'menu, 6 s', goal: { kind: 'menu' }, afterMs: 6000, selector: 'menu' },
   { label: 'menu, 15 s', goal: { kind: 'menu' }, afterMs: 15_000, selector: 'menu' },
@@ -183,6 +222,8 @@ export const TAPS: { label: string; goal: Goal; afterMs: number; selector: keyof
   { label: 'search → results, 15 s', goal: { kind: 'results', word: SEARCH_WORD }, afterMs: 15_000, selector: 'search' },
   { label: 'settings → its choices, 1 s', goal: { kind: 'shown', target: '' }, afterMs: 1000, selector: 'settings' },
   { label: 'settings, 6 s', goal: { kind: 'shown', target: '' }, afterMs: 6000, selector: 'settings' },
+  { label: 'settings → right to left, page mirrored, 1 s', goal: { kind: 'mirrored' }, afterMs: 1000, selector: 'settings', then: 'rightToLeft' },
+  { label: 'settings → right to left, 12 s', goal: { kind: 'mirrored' }, afterMs: 12_000, selector: 'settings', then: 'rightToLeft' },
   { label: 'next page → its title, 1 s', goal: { kind: 'title' }, afterMs: 1000, selector: 'next' },
   { label: 'next page, 6 s', goal: { kind: 'title' }, afterMs: 6000, selector: 'next' },
 ];
@@ -195,14 +236,15 @@ export async function measureFirstTouch(sites: TouchSite[], runs = RUNS, onProgr
     for (const tap of TAPS.filter((candidate) => candidate.label.includes(only))) {
       for (const site of sites) {
         const selector = site.selectors[tap.selector];
+        const then = tap.then && site.selectors[tap.then];
         // A site without the control (a peer with no settings panel) has no figure for it.
-        if (!selector) continue;
+        if (!selector || (tap.then && !then)) continue;
         const goal: Goal = tap.goal.kind === 'shown' ? { kind: 'shown', target: site.settingsAnswer ?? '' } : tap.goal;
         for (const [kind, route] of Object.entries(site.pages)) {
           const column = `${site.name}, ${kind}`;
           onProgress(`${tap.label}: ${column}`);
           const results = [];
-          for (let run = 0; run < runs; run += 1) results.push(await sample(browser, `${site.origin}${route}`, tap.afterMs, goal, selector));
+          for (let run = 0; run < runs; run += 1) results.push(await sample(browser, `${site.origin}${route}`, tap.afterMs, goal, selector, then));
           (figures[column] ??= {})[tap.label] = median(results.map((result) => result.answer));
         }
       }

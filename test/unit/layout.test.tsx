@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import * as React from 'react';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { CodeTabs } from '../../src/client/docs/CodeTabs';
 import { DocsPage } from '../../src/client/docs/DocsPage';
 import { NavDrawer } from '../../src/client/layout/NavDrawer';
@@ -88,6 +88,41 @@ describe('SettingsPanel', () => {
     fireEvent.click(screen.getByRole('radio', { name: 'JavaScript', hidden: true }));
     expect(document.cookie).toContain('codeVariant=JS');
     expect(screen.getByRole('radio', { name: 'JavaScript', hidden: true })).toBeChecked();
+  });
+
+  it('mirrors the page and shows a new direction at once, then renders the page with it after a paint; of two quick picks, the last', async () => {
+    const rendered: string[] = [];
+    function Island() {
+      rendered.push(usePreferences().direction);
+      return null;
+    }
+    renderWithProviders(
+      <>
+        <SettingsPanel />
+        <Island />
+      </>,
+    );
+    const rtl = screen.getByRole('radio', { name: 'Right to left', hidden: true });
+    const ltr = screen.getByRole('radio', { name: 'Left to right', hidden: true });
+    fireEvent.click(rtl);
+    expect(document.documentElement.dir).toBe('rtl');
+    expect(rtl).toBeChecked();
+    expect(rendered.at(-1)).toBe('ltr');
+    await waitFor(() => expect(rendered.at(-1)).toBe('rtl'));
+    expect(rtl).toBeChecked();
+
+    const before = rendered.length;
+    fireEvent.click(ltr);
+    expect(ltr).toBeChecked();
+    fireEvent.click(rtl);
+    expect(rtl).toBeChecked();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(rendered.slice(before)).not.toContain('ltr');
+    expect(document.documentElement.dir).toBe('rtl');
+
+    fireEvent.click(ltr);
+    await waitFor(() => expect(rendered.at(-1)).toBe('ltr'));
+    expect(document.documentElement.dir).toBe('ltr');
   });
 
   it('takes over the choices made before the code ran, once', () => {

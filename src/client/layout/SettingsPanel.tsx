@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { CloseIcon } from '../app/icons';
 import { useTranslate } from '../app/PageContext';
-import { usePreferences } from '../preferences/PreferencesContext';
+import { usePreferences, type Direction } from '../preferences/PreferencesContext';
 import { useColorMode } from '../theme/colorSchemeStore';
 import { SETTING_ATTRIBUTE, SETTING_COOKIE_ATTRIBUTE, SETTINGS_PANEL_ID } from '../../shared/nav/shellIds';
 import { CODE_VARIANT_COOKIE, CODE_VARIANTS, type CodeVariant } from '../../shared/preferences/codePreferences';
@@ -81,6 +81,21 @@ const CODE: Choice<CodeVariant>[] = [
 ];
 
 /**
+ * The direction the panel shows: the reader's pick at once, while the page still renders the one
+ * before it (a new direction reaches React after the page has mirrored, PreferencesContext.tsx).
+ * Without it, React would put the radio back on the old choice until then.
+ */
+function usePickedDirection(direction: Direction, setDirection: (next: Direction) => void): [Direction, (next: Direction) => void] {
+  const [picked, setPicked] = React.useState<{ value: Direction; over: Direction } | null>(null);
+  const shown = picked && picked.over === direction ? picked.value : direction;
+  const pick = (next: Direction) => {
+    setPicked({ value: next, over: direction });
+    setDirection(next);
+  };
+  return [shown, pick];
+}
+
+/**
  * The reader's settings, in every page's HTML as a popover the header's button opens with
  * `popovertarget`: it opens, closes (Escape, a click outside, its close button) and takes a choice
  * with no script. The inline loader applies a choice made before the code runs; after that React
@@ -90,6 +105,7 @@ export function SettingsPanel() {
   const t = useTranslate();
   const { mode, setMode } = useColorMode();
   const { direction, setDirection, dense, setDense, codeVariant, setCodeVariant } = usePreferences();
+  const [shownDirection, pickDirection] = usePickedDirection(direction, setDirection);
 
   return (
     <div id={SETTINGS_PANEL_ID} popover="auto" role="dialog" aria-labelledby="settings-title" className={styles.panel}>
@@ -102,7 +118,7 @@ export function SettingsPanel() {
         </IconButton>
       </div>
       <ChoiceGroup setting="mode" title={t('settings.mode')} value={mode} choices={MODES} onChange={setMode} />
-      <ChoiceGroup setting="direction" title={t('settings.direction')} value={direction} choices={DIRECTIONS} onChange={setDirection} />
+      <ChoiceGroup setting="direction" title={t('settings.direction')} value={shownDirection} choices={DIRECTIONS} onChange={pickDirection} />
       <ChoiceGroup
         setting="density"
         title={t('settings.density')}

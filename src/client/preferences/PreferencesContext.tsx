@@ -3,6 +3,7 @@ import type { CodeStyling, CodeVariant } from '../../shared/preferences/codePref
 import { codeStylingStore, codeVariantStore, subscribe } from './codePreferenceStore';
 import type { Direction } from './earlySettings';
 import { visitPreferenceStore } from './visitPreferenceStore';
+import { afterNextPaint } from '../utils/afterNextPaint';
 import { docsError } from '../../shared/errors/docsError';
 
 export type { Direction };
@@ -32,6 +33,8 @@ export function PreferencesProvider({ children }: { children: React.ReactNode })
   const codeVariant = React.useSyncExternalStore(subscribe, codeVariantStore.get, codeVariantStore.getServer);
   const codeStyling = React.useSyncExternalStore(subscribe, codeStylingStore.get, codeStylingStore.getServer);
 
+  const picked = React.useRef<Direction | null>(null);
+
   React.useEffect(() => {
     document.documentElement.dir = direction;
   }, [direction]);
@@ -39,7 +42,16 @@ export function PreferencesProvider({ children }: { children: React.ReactNode })
   const value = React.useMemo<Preferences>(
     () => ({
       direction,
-      setDirection: (next) => visitPreferenceStore.set({ direction: next }),
+      setDirection: (next) => {
+        // The page mirrors at once: the shell is laid out with logical properties, so `dir` alone
+        // turns it, within a frame. The islands' styles (MUI's, written left to right and flipped by
+        // the right-to-left style cache) follow in a render that on a page of live grids holds a
+        // phone's main thread for a second or more: started after that frame, not before it.
+        // Two picks before that render apply the last one only.
+        document.documentElement.dir = next;
+        picked.current = next;
+        afterNextPaint(() => visitPreferenceStore.set({ direction: picked.current ?? next }));
+      },
       dense,
       setDense: (next) => visitPreferenceStore.set({ dense: next }),
       codeVariant,

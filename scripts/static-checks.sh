@@ -13,6 +13,7 @@ run "Lint" npm run --silent lint
 # tsc uses one core: the two type checks run side by side (each keeps its own .tsbuildinfo).
 beside "Type check" npx tsc --noEmit
 beside "Type check of the browser side without Node's types" npx tsc --noEmit -p tsconfig.client.json
+# Also gathers what `npm test` started beside these (the system packages).
 gather
 # Prettier (used to write demo sources) loads its plugins with import(), which jest's VM needs this flag for.
 # Two workers: by default jest keeps one core for itself, which on two cores runs every file in

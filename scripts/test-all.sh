@@ -22,9 +22,11 @@ trap summary EXIT
 machine
 mkdir -p test-results && rm -f test-results/sweep-times.jsonl
 
-run "Chromium for the browser tests" bash scripts/ensure-chromium.sh
-run "nginx for the hosting tests" bash scripts/ensure-nginx.sh
-run "Java for the HTML checker (unit tests and the HTML gate)" bash scripts/ensure-java.sh
+# A fresh machine installs Debian's packages here (half a minute of downloads and unpacking, one
+# apt-get after the other: they share dpkg's lock), beside the generator, lint and the type checks,
+# which need none of them. The static checks gather them before the unit tests, which need Java.
+beside "System packages: Chromium, nginx, Java (installed when missing)" \
+  bash -c 'bash scripts/ensure-chromium.sh && bash scripts/ensure-nginx.sh && bash scripts/ensure-java.sh'
 run "Generated files (theme variables, demos)" npm run --silent generate
 # Lint, the type checks and the unit tests. Run beside the build, to fill the core it leaves idle
 # at times, they made the two take longer together (506 s) than one after the other (480 s).

@@ -2,15 +2,18 @@
  * Finishes the export before anything reads it: every page gets its streamed Suspense boundaries
  * inline (src/build/export/inlineStreamedSegments.ts), its data without the HTML the page already holds
  * (src/build/export/slimPageData.ts) and its scripts started on first use instead of during load
- * (src/build/export/deferPageScripts.ts), whose loader imports the search box and ad slot
+ * (src/build/export/deferPageScripts.ts), with the files its demos load listed beside them
+ * (src/build/export/demoChunks.ts); the loader imports the search box and ad slot
  * bundles written first (src/build/export/browserBundle.ts); then `404/index.html` is copied to `404.html`,
  * where static hosts look for it (with `trailingSlash` Next writes only the former).
  */
 import { copyFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { transform } from 'esbuild';
 import { compileBootScript, deferPageScripts } from '../src/build/export/deferPageScripts';
 import { inlineStreamedSegments } from '../src/build/export/inlineStreamedSegments';
 import { AD_SLOT_BUNDLE, SEARCH_BOX_BUNDLE, writeBrowserBundle } from '../src/build/export/browserBundle';
 import { slimPageData } from '../src/build/export/slimPageData';
+import { DemoChunkReader, demoIdsInHtml, routeOfExportedFile } from '../src/build/export/demoChunks';
 import { filesUnder } from './lib/filesUnder';
 
 const OUT = 'out';
@@ -24,11 +27,15 @@ async function main() {
   const searchBox = await writeBrowserBundle(OUT, SEARCH_BOX_BUNDLE);
   const adSlot = await writeBrowserBundle(OUT, AD_SLOT_BUNDLE);
   for (const [what, bundle] of [['search box', searchBox], ['ad slot', adSlot]] as const) console.log(`postbuild: the ${what} bundle, ${(bundle.bytes / 1024).toFixed(1)} kB, at ${bundle.url}`);
-  const bootScript = compileBootScript({ searchBox: searchBox.url, adSlot: adSlot.url });
+  // Minified (esbuild, which also bundles the search box): the loader is inlined in every page,
+  // where it was 6 kB of each page's compressed HTML.
+  const bootScript = (await transform(compileBootScript({ searchBox: searchBox.url, adSlot: adSlot.url }), { minify: true, target: 'es2019' })).code.trim();
   let pages = 0;
   let boundaries = 0;
   let deferred = 0;
   let movedStrings = 0;
+  let listedDemos = 0;
+  const chunkReader = DemoChunkReader.forExport(OUT);
   for (const file of filesUnder(OUT, (name) => name.endsWith('.html'))) {
     const html = readFileSync(file, 'utf8');
     const { html: inlined, inlined: count } = inlineStreamedSegments(html, file);
@@ -36,14 +43,18 @@ async function main() {
     if (inlined.includes('<div data-demo-pending=""')) throw new Error(`postbuild: ${file} has a demo placeholder where the demo's HTML belongs`);
     const { html: slim, moved } = slimPageData(inlined, file);
     movedStrings += moved;
-    const { html: final, scripts } = deferPageScripts(slim, bootScript, file);
+    const demoIds = demoIdsInHtml(slim);
+    listedDemos += demoIds.length;
+    const { html: final, scripts } = deferPageScripts(slim, bootScript, file, (pageScripts) =>
+      demoIds.length > 0 ? chunkReader.listFor(routeOfExportedFile(OUT, file), demoIds, pageScripts) : null,
+    );
     if (scripts.length > 0) deferred += 1;
     if (final === html) continue;
     writeFileSync(file, final);
     if (count > 0) pages += 1;
     boundaries += count;
   }
-  console.log(`postbuild: ${boundaries} streamed boundaries put inline in ${pages} pages; scripts start on first use in ${deferred} pages; ${movedStrings} strings of HTML left to the page instead of repeated in its data`);
+  console.log(`postbuild: ${boundaries} streamed boundaries put inline in ${pages} pages; scripts start on first use in ${deferred} pages, with the files of ${listedDemos} demos listed beside them; ${movedStrings} strings of HTML left to the page instead of repeated in its data`);
 }
 
 main().then(

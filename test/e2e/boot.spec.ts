@@ -135,3 +135,57 @@ test('a first click on a demo\u2019s control, before the demo\u2019s code is the
   await expect(box.getByRole('button', { name: 'Collapse code' })).toHaveAttribute('aria-expanded', 'true');
   expect(consoleProblems.messages).toEqual([]);
 });
+
+// The build lists the files each demo loads beside the loader (src/build/export/demoChunks.ts),
+// read from Turbopack's output: this pins the list to what the installed Next then loads.
+test("the files of the demos near the viewport are fetched with the page's scripts, once, and are what the demos load", async ({ page, consoleProblems }) => {
+  const client = await page.context().newCDPSession(page);
+  await client.send('Network.enable');
+  const fromNetwork = new Map<string, number>();
+  client.on('Network.responseReceived', ({ response }) => {
+    if (response.fromDiskCache || response.fromPrefetchCache || response.fromServiceWorker) return;
+    fromNetwork.set(response.url, (fromNetwork.get(response.url) ?? 0) + 1);
+  });
+  await page.goto('/x/react-data-grid/sorting/', { waitUntil: 'load' });
+  const nearby = await page.locator('[data-demo]').evaluateAll((boxes) =>
+    boxes.filter((box) => box.getBoundingClientRect().top < window.innerHeight + 400).map((box) => (box as HTMLElement).dataset.demo),
+  );
+  expect(nearby.length).toBeGreaterThan(0);
+  await page.keyboard.press('Shift');
+  const prefetched = await page.waitForFunction(() => {
+    const links = [...document.querySelectorAll<HTMLLinkElement>('head link[rel="prefetch"]')].map((link) => link.href);
+    return links.length > 0 && !document.documentElement.dataset.hydrated ? links : null;
+  });
+  const files = (await prefetched.jsonValue()) as string[];
+  // The page index and the page's loaders, then each near demo's own chunks.
+  expect(files.length).toBeGreaterThan(2);
+  for (const id of nearby) await expect(page.locator(`[data-demo="${id}"]`)).toHaveAttribute('data-demo-live', /.*/, { timeout: 20_000 });
+  const loaded = await page.evaluate(() => [...document.querySelectorAll<HTMLScriptElement>('script[src]'), ...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((element) => ('src' in element ? element.src : element.href)));
+  for (const file of files) {
+    expect(loaded, `${file} was fetched early: the page's code must load it`).toContain(file);
+    expect(fromNetwork.get(file), `${file} came over the network once`).toBe(1);
+  }
+  expect(consoleProblems.messages).toEqual([]);
+});
+
+test.describe('on a touch screen', () => {
+  // Tall enough for the first chart's bars to be on the first screen: scrolling to them would start the code.
+  test.use({ hasTouch: true, viewport: { width: 1280, height: 1600 } });
+
+  test('a finger held on a chart before its code has started shows the tooltip once the chart is live, and lifting it hides it', async ({ page, consoleProblems }) => {
+    await page.goto('/x/react-charts/bars/', { waitUntil: 'load' });
+    const demo = page.locator('[data-demo]').first();
+    const box = await demo.locator('.MuiBarElement-root').first().boundingBox();
+    if (!box) throw new Error('the first bar is not laid out');
+    expect(await hydrated(page)).toBeNull();
+    const client = await page.context().newCDPSession(page);
+    const point = { x: Math.round(box.x + box.width / 2), y: Math.round(box.y + box.height / 2) };
+    await client.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point] });
+    // Nothing started the code but the press itself: it starts once the press outlasts a tap.
+    await expect(demo).toHaveAttribute('data-demo-live', /.*/, { timeout: 20_000 });
+    await expect(page.locator('.MuiChartsTooltip-paper')).toBeVisible();
+    await client.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await expect(page.locator('.MuiChartsTooltip-paper')).toBeHidden();
+    expect(consoleProblems.messages).toEqual([]);
+  });
+});

@@ -9,7 +9,7 @@ import { extractScripts } from '../../src/build/quality/budgets';
 import { pageAssets } from '../../src/build/sw/shellAssets';
 
 const SCRIPTS = ['/_next/static/chunks/runtime.js', '/_next/static/chunks/react.js', '/_next/static/chunks/page.js'];
-const OPTIONS = { scripts: SCRIPTS, prefetchDelayMs: 2500, idleDelayMs: 5000 };
+const OPTIONS = { scripts: SCRIPTS, demoChunks: null, prefetchDelayMs: 2500, idleDelayMs: 5000 };
 
 function makePage() {
   const dom = new JSDOM(
@@ -104,6 +104,19 @@ describe('bootOnFirstUse', () => {
     expect(started()).toEqual(SCRIPTS);
   });
 
+  it('starts on a press held longer than a tap without waiting for it to end: what it asks for needs the code', async () => {
+    const { win, started } = makePage();
+    bootOnFirstUse(win, OPTIONS);
+    win.document.body.dispatchEvent(new win.Event('touchstart', { bubbles: true }));
+    await settle(win, 300);
+    expect(started()).toEqual([]);
+    await settleUntil(win, () => started().length > 0);
+    expect(started()).toEqual(SCRIPTS);
+    win.document.body.dispatchEvent(new win.Event('touchend', { bubbles: true }));
+    await settle(win, 50);
+    expect(started()).toEqual(SCRIPTS);
+  });
+
   it('starts on a press only once the press is over, so the browser answers the tap first', async () => {
     const { win, started } = makePage();
     bootOnFirstUse(win, OPTIONS);
@@ -153,6 +166,49 @@ describe('bootOnFirstUse', () => {
       expect(started()).toEqual(SCRIPTS);
       runIdle();
       expect(prefetched()).toEqual(SCRIPTS.slice(0, 2));
+    });
+  });
+
+  describe("the demos' files", () => {
+    const LIST = {
+      base: '/_next/',
+      files: ['static/chunks/index.js', 'static/chunks/loaders.js', 'static/chunks/grid.js', 'static/chunks/chart.js'],
+      page: [0, 1],
+      demos: { 'grid/Near': [2], 'chart/Far': [3] },
+    };
+    const NEAR_FILES = ['/_next/static/chunks/index.js', '/_next/static/chunks/loaders.js', '/_next/static/chunks/grid.js'];
+    const withDemos = () => {
+      const page = makePage();
+      for (const [id, top] of [['grid/Near', 300], ['chart/Far', 5000]] as const) {
+        const box = page.win.document.createElement('div');
+        box.dataset.demo = id;
+        box.getBoundingClientRect = () => ({ top, bottom: top + 400 }) as DOMRect;
+        page.win.document.body.append(box);
+      }
+      return page;
+    };
+
+    it('fetches the files of the demos near the viewport beside the scripts at first use, the page index and loaders first', async () => {
+      const { win, started, prefetched, key } = withDemos();
+      bootOnFirstUse(win, { ...OPTIONS, demoChunks: LIST });
+      key({ key: 'Shift' });
+      await settleUntil(win, () => started().length > 0);
+      expect(started()).toEqual(SCRIPTS);
+      expect(prefetched()).toEqual(NEAR_FILES);
+      expect([...win.document.querySelectorAll('head link[rel="prefetch"]')].every((link) => (link as HTMLLinkElement).as === 'script')).toBe(true);
+    });
+
+    it('fetches them after the scripts, one per idle callback, when the page is left alone, and not again when it starts', async () => {
+      const { win, prefetched, started, key } = withDemos();
+      const callbacks: Array<() => void> = [];
+      (win as unknown as { requestIdleCallback: (task: () => void) => number }).requestIdleCallback = (task) => callbacks.push(task);
+      bootOnFirstUse(win, { ...OPTIONS, demoChunks: LIST, prefetchDelayMs: 0 });
+      await settleUntil(win, () => callbacks.length > 0);
+      for (let step = 0; step < SCRIPTS.length + 2; step += 1) callbacks.shift()!();
+      expect(prefetched()).toEqual([...SCRIPTS, ...NEAR_FILES.slice(0, 2)]);
+      key({ key: 'Shift' });
+      await settleUntil(win, () => started().length > 0);
+      expect(prefetched()).toEqual([...SCRIPTS, ...NEAR_FILES]);
     });
   });
 
@@ -383,6 +439,22 @@ describe('deferPageScripts', () => {
     await settle(dom.window as unknown as Window);
     expect(started()).toEqual(SCRIPTS);
     expect(PREFETCH_DELAY_MS).toBeLessThan(IDLE_DELAY_MS);
+  });
+
+  it("hands the loader the files of the page's demos, which it fetches for the demo near the viewport", async () => {
+    const list = { base: '/_next/', files: ['static/chunks/index.js', 'static/chunks/grid.js'], page: [0], demos: { 'grid/Sorting': [1] } };
+    let listedFrom: readonly string[] = [];
+    const withDemo = page(nextTags).replace('<main>Article</main>', '<main>Article<div data-demo="grid/Sorting"></div></main>');
+    const { html } = deferPageScripts(withDemo, compileBootScript({ searchBox: '/_next/static/chunks/search-box-0123456789abcdef.js', adSlot: '/_next/static/chunks/ad-slot-0123456789abcdef.js' }), 'page.html', (scripts) => {
+      listedFrom = scripts;
+      return list;
+    });
+    expect(listedFrom).toEqual(SCRIPTS);
+    const dom = new JSDOM(html, { runScripts: 'dangerously', pretendToBeVisual: true });
+    dom.window.HTMLElement.prototype.getBoundingClientRect = () => ({ top: 100, bottom: 500 }) as DOMRect;
+    dom.window.dispatchEvent(new dom.window.KeyboardEvent('keydown', { key: 'Shift' }));
+    await settleUntil(dom.window as unknown as Window, () => dom.window.document.querySelector('head link[rel="prefetch"]') !== null);
+    expect([...dom.window.document.querySelectorAll('head link[rel="prefetch"]')].map((link) => link.getAttribute('href'))).toEqual(['/_next/static/chunks/index.js', '/_next/static/chunks/grid.js']);
   });
 });
 

@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import { SEARCH_MAP_PATH } from '../../shared/search/map/searchMapFormat';
+import { DEMO_CHUNKS_ATTRIBUTE, type DemoChunkList } from '../../shared/demos/demoChunkList';
 import { BOOT_SCRIPTS_ATTRIBUTE, SCRIPTS_ON_LOAD_ATTRIBUTE } from '../boot/pageScripts';
 
 /**
@@ -28,8 +29,11 @@ const BOOT_MODULES = [
   'src/shared/search/shortcut.ts',
   'src/shared/nav/shellIds.ts',
   'src/shared/demos/gridSnapshotMarks.ts',
+  'src/shared/demos/demoChunkList.ts',
+  'src/client/demos/nearbyDemos.ts',
   'src/client/boot/pageDataFromDom.ts',
   'src/client/boot/bootOnFirstUse.ts',
+  'src/client/boot/replayDemoPresses.ts',
   'src/client/theme/colorScheme.ts',
   'src/client/boot/followColorScheme.ts',
   'src/client/utils/cookieHeader.ts',
@@ -73,7 +77,7 @@ export function compileBootScript(bundles: { searchBox: string; adSlot: string }
   }
   const body = BOOT_MODULES.map(compileModule).join('\n');
   const importer = (url: string) => `function(){return import(${JSON.stringify(url)});}`;
-  return `(function(){${body}\nbootOnFirstUse(window,{scripts:JSON.parse(document.currentScript.dataset.scripts),prefetchDelayMs:${PREFETCH_DELAY_MS},idleDelayMs:${IDLE_DELAY_MS}});followColorScheme(window);followSettings(window);followShellControls(window);followSearchOpeners(window,${importer(bundles.searchBox)},${JSON.stringify(SEARCH_MAP_PATH)});followAdSlots(window,${importer(bundles.adSlot)});})();`;
+  return `(function(){${body}\nbootOnFirstUse(window,{scripts:JSON.parse(document.currentScript.dataset.scripts),demoChunks:parseDemoChunkList(document.currentScript.getAttribute(${JSON.stringify(DEMO_CHUNKS_ATTRIBUTE)})),prefetchDelayMs:${PREFETCH_DELAY_MS},idleDelayMs:${IDLE_DELAY_MS}});replayDemoPresses(window);followColorScheme(window);followSettings(window);followShellControls(window);followSearchOpeners(window,${importer(bundles.searchBox)},${JSON.stringify(SEARCH_MAP_PATH)});followAdSlots(window,${importer(bundles.adSlot)});})();`;
 }
 
 export interface DeferredPage {
@@ -85,14 +89,17 @@ export interface DeferredPage {
 /**
  * Moves a page's Next scripts behind the boot loader; `bootScript` comes from compileBootScript. A
  * page marked `SCRIPTS_ON_LOAD_ATTRIBUTE` on `<html>` keeps Next's tags (`scripts` is then empty).
+ * `demoChunksFor` lists, from the page's scripts, the files its demos load (null: none).
  */
-export function deferPageScripts(html: string, bootScript: string, file: string): DeferredPage {
+export function deferPageScripts(html: string, bootScript: string, file: string, demoChunksFor: (scripts: readonly string[]) => DemoChunkList | null = () => null): DeferredPage {
   const scripts = [...html.matchAll(NEXT_SCRIPT)].map((match) => match[1]);
   if (scripts.length === 0 || ON_LOAD.test(html)) return { html, scripts: [] };
   if (html.includes(`${BOOT_SCRIPTS_ATTRIBUTE}=`)) throw new Error(`${file}: the page's scripts are deferred already`);
   const bodyEnd = html.lastIndexOf('</body>');
   if (bodyEnd === -1) throw new Error(`${file}: no </body> to place the boot loader in`);
-  const loader = `<script ${BOOT_SCRIPTS_ATTRIBUTE}="${escapeAttribute(JSON.stringify(scripts))}">${bootScript}</script>`;
+  const demoChunks = demoChunksFor(scripts);
+  const demoChunksAttribute = demoChunks ? ` ${DEMO_CHUNKS_ATTRIBUTE}="${escapeAttribute(JSON.stringify(demoChunks))}"` : '';
+  const loader = `<script ${BOOT_SCRIPTS_ATTRIBUTE}="${escapeAttribute(JSON.stringify(scripts))}"${demoChunksAttribute}>${bootScript}</script>`;
   const withLoader = `${html.slice(0, bodyEnd)}${loader}${html.slice(bodyEnd)}`;
   return { html: withLoader.replace(NEXT_SCRIPT, ''), scripts };
 }

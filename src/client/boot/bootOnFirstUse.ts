@@ -30,10 +30,14 @@ import { restorePageDataFromDom } from './pageDataFromDom';
 import { isSearchShortcut, queryEdit } from '../../shared/search/shortcut';
 import { SEARCH_DIALOG_ID, SEARCH_OPEN_ATTRIBUTE } from '../../shared/nav/shellIds';
 import { GRID_SNAPSHOT_ATTRIBUTE } from '../../shared/demos/gridSnapshotMarks';
+import { demoChunkUrls, type DemoChunkList } from '../../shared/demos/demoChunkList';
+import { demosNearViewport } from '../demos/nearbyDemos';
 
 export interface BootOptions {
   /** The page's scripts, in document order. */
   scripts: readonly string[];
+  /** The files the page's demos load, fetched with the scripts for the demos near the viewport; null on a page without demos. */
+  demoChunks: DemoChunkList | null;
   /** How long after the load event an untouched page waits, idle, before fetching its scripts. */
   prefetchDelayMs: number;
   /** How long after the load event an untouched page waits, idle, before starting its scripts. */
@@ -44,6 +48,8 @@ const USE_EVENTS = ['keydown', 'pointerdown', 'pointermove', 'touchstart', 'whee
 // A press is a use, but the code starts once the press is over: what the tap asks for comes first.
 const PRESSES = new Set(['pointerdown', 'touchstart']);
 const PRESS_ENDS = ['click', 'pointerup', 'pointercancel', 'touchend', 'touchcancel'] as const;
+/** A press held this long is not a tap: the code starts without waiting for the finger to lift. */
+const HELD_PRESS_MS = 500;
 
 const EDITABLE = 'input, textarea, select, [contenteditable="true"]';
 // A demo's box, and the attribute it gets once its own code has hydrated it (DemoBox.tsx). Until
@@ -116,6 +122,22 @@ export function bootOnFirstUse(win: Window & typeof globalThis, options: BootOpt
     return true;
   };
 
+  const prefetched = new Set<string>();
+  const prefetch = (href: string) => {
+    if (prefetched.has(href)) return;
+    prefetched.add(href);
+    const link = doc.createElement('link');
+    link.rel = 'prefetch';
+    link.as = href.endsWith('.css') ? 'style' : 'script';
+    link.href = href;
+    doc.head.appendChild(link);
+  };
+  // The files of the demos near the viewport, which the page's code would only ask for once it has
+  // run, in three chained steps (src/shared/demos/demoChunkList.ts). A prefetch, not a preload: it
+  // queues behind the page's scripts, which are needed first, and a demo the reader has scrolled
+  // away from by then leaves no "preloaded but not used" warning.
+  const demoCode = () => (options.demoChunks ? demoChunkUrls(options.demoChunks, demosNearViewport(doc, win.innerHeight)) : []);
+
   const start = () => {
     if (started || afterSearch(startAfterPaint)) return;
     started = true;
@@ -128,6 +150,7 @@ export function bootOnFirstUse(win: Window & typeof globalThis, options: BootOpt
       script.async = false;
       doc.head.appendChild(script);
     }
+    for (const href of demoCode()) prefetch(href);
   };
 
   const dispatchKey = (key: KeyboardEvent) => {
@@ -227,11 +250,16 @@ export function bootOnFirstUse(win: Window & typeof globalThis, options: BootOpt
     }
     if (pressed) return;
     pressed = true;
+    let over = false;
     const released = () => {
+      if (over) return;
+      over = true;
       for (const type of PRESS_ENDS) win.removeEventListener(type, released, true);
       startAfterPaint();
     };
     for (const type of PRESS_ENDS) win.addEventListener(type, released, { capture: true, passive: true });
+    // A finger held longer than a tap asks for what only the code answers (a chart's tooltip).
+    win.setTimeout(released, HELD_PRESS_MS);
   }
 
   const editable = (target: EventTarget | null) => target instanceof win.Element && target.closest(EDITABLE) !== null;
@@ -280,22 +308,21 @@ export function bootOnFirstUse(win: Window & typeof globalThis, options: BootOpt
   };
   const whenIdle = (delayMs: number, task: () => void) => win.setTimeout(() => idle(task), delayMs);
 
-  // One script per idle callback: starting a fetch costs the main thread a few milliseconds, and
-  // the page's fifteen or so in one callback made a task of 15 to 25 ms on a desktop CPU, a long
-  // task on a phone.
-  const prefetchFrom = (index: number): (() => void) => () => {
-    const src = options.scripts[index];
-    if (started || src === undefined || afterSearch(prefetchFrom(index))) return;
-    const link = doc.createElement('link');
-    link.rel = 'prefetch';
-    link.as = 'script';
-    link.href = src;
-    doc.head.appendChild(link);
-    idle(prefetchFrom(index + 1));
+  // One file per idle callback: starting a fetch costs the main thread a few milliseconds, and
+  // the page's fifteen or so scripts in one callback made a task of 15 to 25 ms on a desktop CPU,
+  // a long task on a phone. The demos' files come after the scripts, for the demos near the
+  // viewport when the prefetching begins.
+  const prefetchFrom = (files: () => readonly string[], index: number): (() => void) => () => {
+    const href = files()[index];
+    if (started || href === undefined || afterSearch(prefetchFrom(files, index))) return;
+    prefetch(href);
+    idle(prefetchFrom(files, index + 1));
   };
+  let toPrefetch: readonly string[] | null = null;
+  const prefetchList = () => (toPrefetch ??= [...options.scripts, ...demoCode()]);
 
   const afterLoad = () => {
-    whenIdle(options.prefetchDelayMs, prefetchFrom(0));
+    whenIdle(options.prefetchDelayMs, prefetchFrom(prefetchList, 0));
     whenIdle(options.idleDelayMs, start);
   };
   if (doc.readyState === 'complete') afterLoad();

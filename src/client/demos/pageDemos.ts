@@ -1,6 +1,6 @@
 import { docsError } from '../../shared/errors/docsError';
 import type { DemoModule, PageDemos } from '../../shared/demos/demoTypes';
-import { nearbyDemoIds, routeOfPath } from './nearbyDemos';
+import { demosNearViewport, routeOfPath } from './nearbyDemos';
 
 const pages = new Map<string, Promise<PageDemos>>();
 
@@ -58,12 +58,8 @@ export function preloadNearbyDemos(): void {
   // Once hydrated, the page's modules are loading for a client-side navigation: the page on
   // screen is the one being left, and the demos' boxes open their own gates.
   if (document.documentElement.dataset.hydrated) return;
-  const boxes = [...document.querySelectorAll<HTMLElement>('[data-demo]')].map((box) => {
-    const { top, bottom } = box.getBoundingClientRect();
-    return { id: box.dataset.demo ?? '', top, bottom };
-  });
   const route = routeOfPath(window.location.pathname);
-  for (const id of nearbyDemoIds(boxes, window.innerHeight)) loadDemo(route, id).catch(() => {});
+  for (const id of demosNearViewport(document, window.innerHeight)) loadDemo(route, id).catch(() => {});
 }
 
 /** Loads the modules a demo's edited code may import. */

@@ -74,7 +74,7 @@ describe('VersionMenu', () => {
 });
 
 describe('SettingsPanel', () => {
-  it('is a popover of native radios that store the mode, flip the direction and pick the code variant', () => {
+  it('is a popover of native radios that store the mode, flip the direction and pick the code variant', async () => {
     renderWithProviders(<SettingsPanel />);
     const panel = screen.getByRole('dialog', { hidden: true });
     expect(panel).toHaveAttribute('popover', 'auto');
@@ -86,8 +86,44 @@ describe('SettingsPanel', () => {
     fireEvent.click(screen.getByRole('radio', { name: 'Left to right', hidden: true }));
     expect(document.documentElement.dir).toBe('ltr');
     fireEvent.click(screen.getByRole('radio', { name: 'JavaScript', hidden: true }));
-    expect(document.cookie).toContain('codeVariant=JS');
     expect(screen.getByRole('radio', { name: 'JavaScript', hidden: true })).toBeChecked();
+    await waitFor(() => expect(document.cookie).toContain('codeVariant=JS'));
+    expect(screen.getByRole('radio', { name: 'JavaScript', hidden: true })).toBeChecked();
+  });
+
+  it('shows a new density or code variant at once and renders the page with it after a paint; of two quick picks, the last', async () => {
+    const rendered: string[] = [];
+    function Island() {
+      const { dense, codeVariant } = usePreferences();
+      rendered.push(`${dense ? 'dense' : 'default'} ${codeVariant}`);
+      return null;
+    }
+    document.cookie = 'codeVariant=; max-age=0; path=/';
+    renderWithProviders(
+      <>
+        <SettingsPanel />
+        <Island />
+      </>,
+    );
+    const dense = screen.getByRole('radio', { name: 'Dense', hidden: true });
+    const roomy = screen.getByRole('radio', { name: 'Default', hidden: true });
+    const javaScript = screen.getByRole('radio', { name: 'JavaScript', hidden: true });
+    expect(rendered.at(-1)).toBe('default TS');
+    fireEvent.click(dense);
+    fireEvent.click(javaScript);
+    expect(dense).toBeChecked();
+    expect(javaScript).toBeChecked();
+    expect(rendered.at(-1)).toBe('default TS');
+    await waitFor(() => expect(rendered.at(-1)).toBe('dense JS'));
+    expect(dense).toBeChecked();
+
+    const before = rendered.length;
+    fireEvent.click(roomy);
+    fireEvent.click(dense);
+    expect(dense).toBeChecked();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(rendered.slice(before).every((state) => state === 'dense JS')).toBe(true);
+    expect(dense).toBeChecked();
   });
 
   it('mirrors the page and shows a new direction at once, then renders the page with it after a paint; of two quick picks, the last', async () => {

@@ -12,8 +12,8 @@
  * the page index; the index holds each page's loader; a page module holds each demo's. This
  * follows that chain. The shape belongs to the installed Next: when a page with demos cannot be
  * followed, the build stops and says where the chain broke, rather than ship pages that fetch
- * nothing early (the e2e test `demo code fetched with the page's scripts` pins the result to
- * what the browser then loads).
+ * nothing early (test/e2e/boot.spec.ts, "the files of the demos near the viewport are fetched
+ * with the page's scripts", pins the result to what the browser then loads).
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';

@@ -130,6 +130,10 @@ describe('stored values', () => {
       expect(sameOriginPath(attack) === null || sameOrigin(sameOriginPath(attack)!)).toBe(true);
     }
     expect(sameOriginPath('//evil.example/')).toBeNull();
+    // Dot segments fold these into `//…`: the value stays here, the normalised path would not.
+    expect(sameOriginPath('/..//')).toBeNull();
+    expect(sameOriginPath('/..//evil.example/')).toBeNull();
+    expect(sameOriginPath('/x/..//evil.example/')).toBeNull();
     expect(sameOriginPath('/\\evil.example/')).toBeNull();
     expect(sameOriginPath('/x/react-data-grid/sorting/#sort-model')).toBe('/x/react-data-grid/sorting/#sort-model');
     fc.assert(

@@ -6,14 +6,21 @@ const PROBE_ORIGIN = 'https://docs.invalid';
  * take it anywhere else. "Starts with /" is not enough: `//evil.example/` and `/\evil.example/`
  * both start with a slash and both name another host, and so do `https:evil.example` or a
  * `javascript:` URL. Resolving the value as a link would and comparing origins catches them all.
+ * The path that comes back is checked the same way: dot segments can fold `/..//evil.example/`,
+ * which stays on this site, into `//evil.example/`, which does not.
  */
 export function sameOriginPath(value: string): string | null {
   if (!value.startsWith('/')) return null;
-  let url: URL;
+  const url = resolved(value);
+  if (url?.origin !== PROBE_ORIGIN) return null;
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  return resolved(path)?.origin === PROBE_ORIGIN ? path : null;
+}
+
+function resolved(value: string): URL | null {
   try {
-    url = new URL(value, PROBE_ORIGIN);
+    return new URL(value, PROBE_ORIGIN);
   } catch {
     return null;
   }
-  return url.origin === PROBE_ORIGIN ? `${url.pathname}${url.search}${url.hash}` : null;
 }

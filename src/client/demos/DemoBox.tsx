@@ -8,6 +8,7 @@ import { usePageContext, useTranslate } from '../app/PageContext';
 import { usePreferences } from '../preferences/PreferencesContext';
 import type { CodeVariant } from '../../shared/preferences/codePreferences';
 import { useNearViewport } from '../utils/useNearViewport';
+import { useOnceViewed } from '../utils/useOnceViewed';
 import { demoAreaHeight, rememberedDemoHeight } from './demoHeights';
 import { codeToggle, fileNamesOf, filesOf, initialCodePanel, placeholderText, variantFromHash } from '../../shared/demos/codePanelState';
 import {
@@ -140,6 +141,15 @@ export function DemoBox({ demo }: { demo: DemoData }) {
       ),
     [demo.codeUrl, dispatch],
   );
+  // A reader who stays on a live demo may open its code next: its sources (a few kB) are fetched
+  // at the next idle moment and kept in the box's state, so the panel opens with one render and
+  // no round trip. A failure is forgotten: the panel's own fetch tries again, and says so if it fails.
+  const prefetchCode = React.useCallback(
+    () => void fetchDemoCode(demo.codeUrl).then((loaded) => dispatch({ type: 'codeLoaded', code: loaded }), () => {}),
+    [demo.codeUrl, dispatch],
+  );
+  useOnceViewed(area, live && !options.hideToolbar, prefetchCode);
+
   // The full code needs the sources: fetched as soon as the panel asks for them.
   const wantsCode = needsCode(state, panel);
   React.useEffect(() => {

@@ -18,6 +18,33 @@ test('a grid demo is live: it renders rows and sorts them', async ({ page, conso
   expect(consoleProblems.messages).toEqual([]);
 });
 
+test("while MUI keeps <body> unselectable (a finger on a grid's header), the page's text selects nothing, and the page is not restyled for it", async ({ page }) => {
+  await page.goto(PAGE);
+  await waitForHydration(page);
+  const text = page.locator('.docs-markdown p').first();
+  const dragAcross = async () => {
+    await page.evaluate(() => getSelection()?.removeAllRanges());
+    const box = (await text.boundingBox())!;
+    await page.mouse.move(box.x + 2, box.y + 8);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width / 2, box.y + 8, { steps: 4 });
+    await page.mouse.up();
+    return page.evaluate(() => String(getSelection()));
+  };
+  expect(await dragAcross()).not.toBe('');
+  // What MUI's Tooltip does on touchstart, until touchend.
+  await page.evaluate(() => {
+    document.body.style.webkitUserSelect = 'none';
+  });
+  expect(await dragAcross()).toBe('');
+  // The app's root keeps its own value: the change stops there instead of reaching every element.
+  expect(await page.evaluate(() => getComputedStyle(document.getElementById('__next')!).userSelect)).toBe('auto');
+  await page.evaluate(() => {
+    document.body.style.webkitUserSelect = '';
+  });
+  expect(await dragAcross()).not.toBe('');
+});
+
 test('the code panel shows highlighted source and the JS/TS choice survives a reload', async ({ page }) => {
   await page.goto(PAGE);
   await waitForHydration(page);

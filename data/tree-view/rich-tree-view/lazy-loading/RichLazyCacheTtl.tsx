@@ -8,6 +8,7 @@ import { RichTreeViewPro } from '@mui/x-tree-view-pro/RichTreeViewPro';
 import { DataSourceCacheDefault } from '@mui/x-tree-view/utils';
 import {
   createDriveServer,
+  useDriveBusy,
   useDriveLog,
   useFollowLog,
   type DriveEntry,
@@ -19,6 +20,7 @@ type Lifetime = keyof typeof lifetimes;
 export default function RichLazyCacheTtl() {
   const [server] = React.useState(() => createDriveServer({ latency: 600 }));
   const log = useDriveLog(server);
+  const busy = useDriveBusy(server);
   const logRef = useFollowLog<HTMLDivElement>(log);
   const [lifetime, setLifetime] = React.useState<Lifetime>('short');
 
@@ -50,6 +52,7 @@ export default function RichLazyCacheTtl() {
         <Box sx={{ flex: { sm: 1 }, minWidth: 0, height: 280, overflow: 'auto' }}>
           <RichTreeViewPro
             key={lifetime}
+            aria-busy={busy}
             items={[]}
             dataSource={dataSource}
             dataSourceCache={cache}

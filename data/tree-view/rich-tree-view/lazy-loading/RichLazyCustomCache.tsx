@@ -6,6 +6,7 @@ import { RichTreeViewPro } from '@mui/x-tree-view-pro/RichTreeViewPro';
 import type { DataSourceCache } from '@mui/x-tree-view/utils';
 import {
   createDriveServer,
+  useDriveBusy,
   useDriveLog,
   useFollowLog,
   type DriveEntry,
@@ -49,6 +50,7 @@ function createCountingCache(onChange: (stats: CacheStats) => void): DataSourceC
 export default function RichLazyCustomCache() {
   const [server] = React.useState(() => createDriveServer({ latency: 600 }));
   const log = useDriveLog(server);
+  const busy = useDriveBusy(server);
   const logRef = useFollowLog<HTMLDivElement>(log);
   const [stats, setStats] = React.useState<CacheStats>({ hits: 0, misses: 0, keys: [] });
   const [cache] = React.useState(() => createCountingCache(setStats));
@@ -74,6 +76,7 @@ export default function RichLazyCustomCache() {
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <Box sx={{ flex: { sm: 1 }, minWidth: 0, height: 280, overflow: 'auto' }}>
           <RichTreeViewPro
+            aria-busy={busy}
             items={[]}
             dataSource={dataSource}
             dataSourceCache={cache}

@@ -4,6 +4,7 @@ import Stack from '@mui/material/Stack';
 import { RichTreeViewPro } from '@mui/x-tree-view-pro/RichTreeViewPro';
 import {
   createDriveServer,
+  useDriveBusy,
   useDriveLog,
   useFollowLog,
   type DriveEntry,
@@ -12,6 +13,7 @@ import {
 export default function RichLazyDriveTree() {
   const [server] = React.useState(() => createDriveServer({ latency: 800 }));
   const log = useDriveLog(server);
+  const busy = useDriveBusy(server);
   const logRef = useFollowLog<HTMLDivElement>(log);
 
   const dataSource = React.useMemo(
@@ -26,6 +28,7 @@ export default function RichLazyDriveTree() {
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ width: '100%' }}>
       <Box sx={{ flex: { sm: 1 }, minWidth: 0, height: 300, overflow: 'auto' }}>
         <RichTreeViewPro
+          aria-busy={busy}
           items={[]}
           dataSource={dataSource}
           slotProps={{

@@ -5,6 +5,7 @@ import { RichTreeViewPro } from '@mui/x-tree-view-pro/RichTreeViewPro';
 import type { DataSourceCache } from '@mui/x-tree-view/utils';
 import {
   createDriveServer,
+  useDriveBusy,
   useDriveLog,
   useFollowLog,
   type DriveEntry,
@@ -20,6 +21,7 @@ const noCache: DataSourceCache = {
 export default function RichLazyEditingTree() {
   const [server] = React.useState(() => createDriveServer({ latency: 500 }));
   const log = useDriveLog(server);
+  const busy = useDriveBusy(server);
   const logRef = useFollowLog<HTMLDivElement>(log);
 
   const dataSource = React.useMemo(
@@ -34,6 +36,7 @@ export default function RichLazyEditingTree() {
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ width: '100%' }}>
       <Box sx={{ flex: { sm: 1 }, minWidth: 0, height: 300, overflow: 'auto' }}>
         <RichTreeViewPro
+          aria-busy={busy}
           items={[]}
           dataSource={dataSource}
           dataSourceCache={noCache}

@@ -4,6 +4,7 @@ import Stack from '@mui/material/Stack';
 import { RichTreeViewPro } from '@mui/x-tree-view-pro/RichTreeViewPro';
 import {
   createDriveServer,
+  useDriveBusy,
   useDriveLog,
   useFollowLog,
   type DriveEntry,
@@ -12,6 +13,7 @@ import {
 export default function RichLazyErrorTree() {
   const [server] = React.useState(() => createDriveServer({ latency: 700 }));
   const log = useDriveLog(server);
+  const busy = useDriveBusy(server);
   const logRef = useFollowLog<HTMLDivElement>(log);
   const [failures, setFailures] = React.useState<Record<string, string>>({});
 
@@ -41,6 +43,7 @@ export default function RichLazyErrorTree() {
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ width: '100%' }}>
       <Box sx={{ flex: { sm: 1 }, minWidth: 0, height: 300, overflow: 'auto' }}>
         <RichTreeViewPro
+          aria-busy={busy}
           items={[]}
           dataSource={dataSource}
           slotProps={{

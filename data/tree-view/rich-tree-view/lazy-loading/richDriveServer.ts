@@ -132,6 +132,14 @@ export function useDriveLog(server: DriveServer): DriveLogLine[] {
 }
 
 /**
+ * Whether a request is on the way. The tree says so (`aria-busy`): until the first level arrives
+ * it has no items, which assistive technology would otherwise take for an empty tree.
+ */
+export function useDriveBusy(server: DriveServer): boolean {
+  return React.useSyncExternalStore(server.subscribe, server.isBusy, server.isBusy);
+}
+
+/**
  * Keeps a log box scrolled to its newest line, at the bottom. New lines are appended below the
  * old ones, which never move: scrolling inside a fixed-height box does not shift the page.
  */

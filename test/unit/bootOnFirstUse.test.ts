@@ -129,6 +129,39 @@ describe('bootOnFirstUse', () => {
     expect(started()).toEqual(SCRIPTS);
   });
 
+  it("waits for a tap's click after the finger lifts, so a tap that opens the search dialog does not start the code", async () => {
+    const { win, started } = makePage();
+    const dialog = win.document.createElement('dialog');
+    dialog.id = 'docs-search';
+    win.document.body.append(dialog);
+    const button = win.document.getElementById('settings')!;
+    button.setAttribute('data-search-open', '');
+    // What the inline search opener does with the click (openSearch.ts).
+    button.addEventListener('click', () => dialog.setAttribute('open', ''));
+    bootOnFirstUse(win, OPTIONS);
+    for (const type of ['pointerdown', 'touchstart', 'pointerup', 'touchend']) button.dispatchEvent(new win.Event(type, { bubbles: true }));
+    // A frame passes between the lift and the click: the code does not start in it.
+    await settle(win, 60);
+    expect(started()).toEqual([]);
+    button.dispatchEvent(new win.MouseEvent('click', { bubbles: true }));
+    await settle(win, 400);
+    expect(started()).toEqual([]);
+    dialog.removeAttribute('open');
+    dialog.dispatchEvent(new win.Event('close'));
+    await settleUntil(win, () => started().length > 0);
+    expect(started()).toEqual(SCRIPTS);
+  });
+
+  it('starts after a lift that makes no click (a scroll) once the click would have come', async () => {
+    const { win, started } = makePage();
+    bootOnFirstUse(win, OPTIONS);
+    for (const type of ['touchstart', 'touchend']) win.document.body.dispatchEvent(new win.Event(type, { bubbles: true }));
+    await settle(win, 60);
+    expect(started()).toEqual([]);
+    await settleUntil(win, () => started().length > 0);
+    expect(started()).toEqual(SCRIPTS);
+  });
+
   it('fetches the scripts, then starts them, once the loaded page has been left alone', () => {
     // The test's own window: loaded already, with timers that jest can move.
     jest.useFakeTimers();

@@ -50,6 +50,13 @@ const PRESSES = new Set(['pointerdown', 'touchstart']);
 const PRESS_ENDS = ['click', 'pointerup', 'pointercancel', 'touchend', 'touchcancel'] as const;
 /** A press held this long is not a tap: the code starts without waiting for the finger to lift. */
 const HELD_PRESS_MS = 500;
+/**
+ * How long after a finger lifts its tap's click may come. A touch ends (`touchend`, `pointerup`)
+ * before the browser makes the click, in a task of its own: the code waits for that click, not
+ * for the lift, or a tap on the search button started it before the dialog it opens could say
+ * "not now". A lift with no click (a scroll, a pinch) starts the code once this has passed.
+ */
+const CLICK_AFTER_LIFT_MS = 300;
 
 const EDITABLE = 'input, textarea, select, [contenteditable="true"]';
 // A demo's box, and the attribute it gets once its own code has hydrated it (DemoBox.tsx). Until
@@ -243,6 +250,8 @@ export function bootOnFirstUse(win: Window & typeof globalThis, options: BootOpt
     else win.setTimeout(start, 0);
   };
   let pressed = false;
+  /** Set while the click of a lifted finger is awaited: the first thing `holdClick` calls. */
+  let awaitedClick: (() => void) | null = null;
   function onUse(event: Event) {
     if (!PRESSES.has(event.type)) {
       startAfterPaint();
@@ -251,15 +260,25 @@ export function bootOnFirstUse(win: Window & typeof globalThis, options: BootOpt
     if (pressed) return;
     pressed = true;
     let over = false;
-    const released = () => {
+    const released = (end?: Event) => {
       if (over) return;
       over = true;
       for (const type of PRESS_ENDS) win.removeEventListener(type, released, true);
-      startAfterPaint();
+      if (end === undefined || end.type === 'click' || end.type.endsWith('cancel')) {
+        startAfterPaint();
+        return;
+      }
+      const clicked = () => {
+        awaitedClick = null;
+        win.clearTimeout(noClick);
+        startAfterPaint();
+      };
+      const noClick = win.setTimeout(clicked, CLICK_AFTER_LIFT_MS);
+      awaitedClick = clicked;
     };
     for (const type of PRESS_ENDS) win.addEventListener(type, released, { capture: true, passive: true });
     // A finger held longer than a tap asks for what only the code answers (a chart's tooltip).
-    win.setTimeout(released, HELD_PRESS_MS);
+    win.setTimeout(() => released(), HELD_PRESS_MS);
   }
 
   const editable = (target: EventTarget | null) => target instanceof win.Element && target.closest(EDITABLE) !== null;
@@ -279,6 +298,9 @@ export function bootOnFirstUse(win: Window & typeof globalThis, options: BootOpt
   }
 
   function holdClick(event: MouseEvent) {
+    // It sees every click first (captured on the window, registered before anything else), and
+    // the frame the code then waits for comes after the click's own handlers.
+    awaitedClick?.();
     if (event.button !== 0 || replayed.has(event)) return;
     const target = event.target;
     if (!(target instanceof win.Element) || target.closest(NATIVE_CLICK_TARGETS)) return;

@@ -40,6 +40,30 @@ test('⌘K and Ctrl+K open the dialog, Esc closes it and gives focus back', asyn
   expect(consoleProblems.messages).toEqual([]);
 });
 
+test('the open dialog lies over everything, keeps the keyboard inside and closes on a tap outside it', async ({ page, consoleProblems }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await open(page);
+  await page.getByTestId('search-button').click();
+  await expect(searchBox(page)).toBeFocused();
+  // Over the fixed header and the page: a point of the field reaches the field, one beside the panel the backdrop.
+  const field = (await searchBox(page).boundingBox())!;
+  expect(await page.evaluate(([x, y]) => document.elementFromPoint(x, y)?.getAttribute('role'), [field.x + 4, field.y + field.height / 2])).toBe('combobox');
+  expect(await page.evaluate(() => document.elementFromPoint(8, 40)?.id)).toBe(SEARCH_DIALOG_ID);
+  // Round and round with Tab, both ways, and never out.
+  for (const key of ['Tab', 'Shift+Tab']) {
+    for (let step = 0; step < 6; step += 1) {
+      await page.keyboard.press(key);
+      expect(await page.evaluate((id) => !!document.activeElement?.closest(`#${id}`), SEARCH_DIALOG_ID), `${key} ×${step + 1}`).toBe(true);
+    }
+  }
+  await page.mouse.click(8, 400);
+  await expect(dialog(page)).toHaveCount(0);
+  // The page behind answers again.
+  await page.getByTestId('search-button').click();
+  await expect(searchBox(page)).toBeFocused();
+  expect(consoleProblems.messages).toEqual([]);
+});
+
 test('"pagination" lists the Data Grid Pagination page first among Data Grid results, and Enter opens it', async ({ page, consoleProblems }) => {
   // From a Charts page the Data Grid is not the current product, so its group is ranked on merit.
   await open(page, '/x/react-charts/');

@@ -1,5 +1,6 @@
 /** @jest-environment jsdom */
 import { JSDOM } from 'jsdom';
+import { installPopovers } from './popoverPolyfill';
 import { bootOnFirstUse } from '../../src/client/boot/bootOnFirstUse';
 import { followColorScheme } from '../../src/client/boot/followColorScheme';
 import { followSettings } from '../../src/client/boot/followSettings';
@@ -27,6 +28,16 @@ function makePage() {
     return event;
   };
   return { dom, win, started, prefetched, hydrate, key };
+}
+
+/** The page's search dialog, as SearchBox.tsx draws it: a popover. */
+function searchPanel(win: Window & typeof globalThis) {
+  installPopovers(win);
+  const panel = win.document.createElement('div');
+  panel.id = 'docs-search';
+  panel.setAttribute('popover', 'auto');
+  win.document.body.append(panel);
+  return panel;
 }
 
 // MutationObserver callbacks and the replay's one-event-per-task run on jsdom's own timers.
@@ -58,16 +69,13 @@ describe('bootOnFirstUse', () => {
 
   it('waits while the search dialog is open, and starts once it closes', async () => {
     const { win, started, key } = makePage();
-    const dialog = win.document.createElement('dialog');
-    dialog.id = 'docs-search';
-    dialog.setAttribute('open', '');
-    win.document.body.append(dialog);
+    const dialog = searchPanel(win);
+    dialog.showPopover();
     bootOnFirstUse(win, OPTIONS);
     key({ key: 'a' });
     await settle(win, 50);
     expect(started()).toEqual([]);
-    dialog.removeAttribute('open');
-    dialog.dispatchEvent(new win.Event('close'));
+    dialog.hidePopover();
     await settleUntil(win, () => started().length > 0);
     expect(started()).toEqual(SCRIPTS);
   });
@@ -131,13 +139,11 @@ describe('bootOnFirstUse', () => {
 
   it("waits for a tap's click after the finger lifts, so a tap that opens the search dialog does not start the code", async () => {
     const { win, started } = makePage();
-    const dialog = win.document.createElement('dialog');
-    dialog.id = 'docs-search';
-    win.document.body.append(dialog);
+    const dialog = searchPanel(win);
     const button = win.document.getElementById('settings')!;
     button.setAttribute('data-search-open', '');
     // What the inline search opener does with the click (openSearch.ts).
-    button.addEventListener('click', () => dialog.setAttribute('open', ''));
+    button.addEventListener('click', () => dialog.showPopover());
     bootOnFirstUse(win, OPTIONS);
     for (const type of ['pointerdown', 'touchstart', 'pointerup', 'touchend']) button.dispatchEvent(new win.Event(type, { bubbles: true }));
     // A frame passes between the lift and the click: the code does not start in it.
@@ -146,8 +152,7 @@ describe('bootOnFirstUse', () => {
     button.dispatchEvent(new win.MouseEvent('click', { bubbles: true }));
     await settle(win, 400);
     expect(started()).toEqual([]);
-    dialog.removeAttribute('open');
-    dialog.dispatchEvent(new win.Event('close'));
+    dialog.hidePopover();
     await settleUntil(win, () => started().length > 0);
     expect(started()).toEqual(SCRIPTS);
   });

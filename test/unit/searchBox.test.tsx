@@ -14,20 +14,12 @@ import { PageContext } from '../../src/client/app/PageContext';
 import { PreferencesProvider } from '../../src/client/preferences/PreferencesContext';
 import { pageContextFor } from './renderWithProviders';
 import { resultData } from './searchFixtures';
+import { installPopovers } from './popoverPolyfill';
 
 jest.mock('next/router', () => ({ useRouter: () => ({ push: jest.fn(), replace: jest.fn(), asPath: '/' }) }));
 
-// jsdom has <dialog> without its methods: enough of them for the box.
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    if (!this.open) return;
-    this.removeAttribute('open');
-    this.dispatchEvent(new Event('close'));
-  };
-});
+beforeAll(() => installPopovers(window));
+const isOpen = (dialog: HTMLElement) => dialog.matches(':popover-open');
 
 const INDEX: PagefindResultData[] = [
   resultData('/x/react-charts/axis/', { title: 'Charts - Axis', product: 'Charts', kind: 'guide' }, 'Axis pagination of ticks is not a thing.', ['pagination']),
@@ -111,12 +103,12 @@ function renderBox({
   development = false,
 }: { loader?: PagefindLoader; mapLoader?: SearchMapLoader; query?: string; pathname?: string; development?: boolean } = {}) {
   drawShell(pathname);
-  const dialog = screen.getByTestId('search-dialog') as HTMLDialogElement;
+  const dialog = screen.getByTestId('search-dialog');
   const navigate = jest.fn();
   const box = mountSearchBox(dialog, { loader, mapLoader, navigate, development });
   act(() => {
     (dialog.querySelector('input') as HTMLInputElement).value = query;
-    dialog.showModal();
+    dialog.showPopover();
     box.opened();
   });
   return { dialog, navigate, box };
@@ -157,7 +149,7 @@ describe('the search box', () => {
     expect(searchBox()).toHaveAttribute('aria-activedescendant', prop!.id);
     expect(prop).toHaveAttribute('aria-selected', 'true');
     await userEvent.keyboard('{Enter}');
-    expect(dialog.open).toBe(false);
+    expect(isOpen(dialog)).toBe(false);
     expect(navigate).toHaveBeenCalledWith('/x/api/data-grid/data-grid/#data-grid-prop-pageSizeOptions');
     expect(JSON.parse(window.localStorage.getItem(RECENT_SEARCHES_KEY)!)[0]).toMatchObject({ query: 'pageSizeOptions', url: '/x/api/data-grid/data-grid/#data-grid-prop-pageSizeOptions' });
   });
@@ -221,7 +213,7 @@ describe('the search box', () => {
     await userEvent.keyboard('{Enter}');
     expect(navigate).toHaveBeenCalledWith('/x/react-data-grid/sorting/');
     act(() => {
-      dialog.showModal();
+      dialog.showPopover();
       box.opened();
     });
     await userEvent.click(screen.getByRole('button', { name: 'Clear recent searches' }));
@@ -262,7 +254,7 @@ describe('the search box', () => {
     const dialog = screen.getByTestId('search-dialog');
     expect(JSON.parse(dialog.getAttribute('data-strings')!).recent).not.toBe('Recent');
     dialog.setAttribute('data-strings', '{broken');
-    expect(() => mountSearchBox(dialog as HTMLDialogElement, { loader: async () => fakeIndex() })).not.toThrow();
+    expect(() => mountSearchBox(dialog, { loader: async () => fakeIndex() })).not.toThrow();
   });
 });
 
@@ -338,7 +330,7 @@ describe('opening the search', () => {
   // What the inline loader does on every page (deferPageScripts.ts compiles it with the bundle's address).
   function wire() {
     drawShell();
-    const dialog = screen.getByTestId('search-dialog') as HTMLDialogElement;
+    const dialog = screen.getByTestId('search-dialog');
     const opened = jest.fn();
     const loadBox = jest.fn(async () => ({ mountSearchBox: () => ({ opened }) }));
     followSearchOpeners(window, loadBox);
@@ -347,9 +339,9 @@ describe('opening the search', () => {
 
   it('opens the dialog with its field focused on a click of the button, then loads the box', async () => {
     const { dialog, opened, loadBox } = wire();
-    expect(dialog.open).toBe(false);
+    expect(isOpen(dialog)).toBe(false);
     await userEvent.click(screen.getByTestId('search-button'));
-    expect(dialog.open).toBe(true);
+    expect(isOpen(dialog)).toBe(true);
     expect(searchBox()).toHaveFocus();
     await waitFor(() => expect(opened).toHaveBeenCalled());
     expect(loadBox).toHaveBeenCalledTimes(1);
@@ -358,33 +350,61 @@ describe('opening the search', () => {
   it('opens and closes on ⌘K / Ctrl+K, and leaves them to a widget that takes them', () => {
     const { dialog } = wire();
     fireEvent.keyDown(document.body, { key: 'k', ctrlKey: true });
-    expect(dialog.open).toBe(true);
+    expect(isOpen(dialog)).toBe(true);
     fireEvent.keyDown(document.body, { key: 'k', metaKey: true });
-    expect(dialog.open).toBe(false);
+    expect(isOpen(dialog)).toBe(false);
     const widget = document.body.appendChild(document.createElement('div'));
     widget.addEventListener('keydown', (event) => event.preventDefault());
     fireEvent.keyDown(widget, { key: 'k', ctrlKey: true });
-    expect(dialog.open).toBe(false);
+    expect(isOpen(dialog)).toBe(false);
   });
 
   it('opens pre-filled with a character typed on the focused button', async () => {
     const { dialog, opened } = wire();
     screen.getByTestId('search-button').focus();
     await userEvent.keyboard('d');
-    expect(dialog.open).toBe(true);
+    expect(isOpen(dialog)).toBe(true);
     expect(searchBox()).toHaveValue('d');
     await waitFor(() => expect(opened).toHaveBeenCalled());
   });
 
+  it('keeps focus inside while open (Tab and Shift+Tab go round, focus that gets out comes back) and closes on a tap around the panel', () => {
+    const { dialog } = wire();
+    fireEvent.click(screen.getByTestId('search-button'));
+    const field = searchBox();
+    const body = dialog.querySelector<HTMLElement>('[data-search-body]')!;
+    const close = within(dialog).getByRole('button', { name: /close/i });
+    // Shift+Tab on the field, the first stop, goes to the last: the results' list.
+    expect(fireEvent.keyDown(field, { key: 'Tab', shiftKey: true })).toBe(false);
+    expect(body).toHaveFocus();
+    // Tab on the last goes to the first.
+    expect(fireEvent.keyDown(body, { key: 'Tab' })).toBe(false);
+    expect(field).toHaveFocus();
+    // Between the two the browser's own order holds: the key is not taken.
+    expect(fireEvent.keyDown(field, { key: 'Tab' })).toBe(true);
+    close.focus();
+    expect(close).toHaveFocus();
+    screen.getByTestId('search-button').focus();
+    expect(field).toHaveFocus();
+    // A tap on the panel keeps it; one around it, on the dialog itself, closes it; closed, it holds nothing.
+    fireEvent.click(dialog.querySelector('.docs-search-panel')!);
+    expect(isOpen(dialog)).toBe(true);
+    fireEvent.click(dialog);
+    expect(isOpen(dialog)).toBe(false);
+    screen.getByTestId('search-button').focus();
+    expect(screen.getByTestId('search-button')).toHaveFocus();
+    expect(fireEvent.keyDown(field, { key: 'Tab' })).toBe(true);
+  });
+
   it('tries the bundle again on the next opening when it failed to load', async () => {
     drawShell();
-    const dialog = screen.getByTestId('search-dialog') as HTMLDialogElement;
+    const dialog = screen.getByTestId('search-dialog');
     const loadBox = jest.fn().mockRejectedValueOnce(new TypeError('Failed to fetch')).mockResolvedValue({ mountSearchBox: () => ({ opened: jest.fn() }) });
     followSearchOpeners(window, loadBox);
     fireEvent.click(screen.getByTestId('search-button'));
     await waitFor(() => expect(loadBox).toHaveBeenCalledTimes(1));
     await act(async () => {});
-    dialog.close();
+    dialog.hidePopover();
     fireEvent.click(screen.getByTestId('search-button'));
     await waitFor(() => expect(loadBox).toHaveBeenCalledTimes(2));
   });

@@ -32,6 +32,8 @@ const BOOT_MODULES = [
   'src/shared/demos/demoChunkList.ts',
   'src/client/demos/nearbyDemos.ts',
   'src/client/boot/pageDataFromDom.ts',
+  'src/client/boot/searchPopover.ts',
+  'src/client/boot/wrappedFocus.ts',
   'src/client/boot/bootOnFirstUse.ts',
   'src/client/boot/replayDemoPresses.ts',
   'src/client/theme/colorScheme.ts',

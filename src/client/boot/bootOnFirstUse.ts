@@ -29,6 +29,7 @@
 import { restorePageDataFromDom } from './pageDataFromDom';
 import { isSearchShortcut, queryEdit } from '../../shared/search/shortcut';
 import { SEARCH_DIALOG_ID, SEARCH_OPEN_ATTRIBUTE } from '../../shared/nav/shellIds';
+import { searchIsOpen, whenSearchCloses } from './searchPopover';
 import { GRID_SNAPSHOT_ATTRIBUTE } from '../../shared/demos/gridSnapshotMarks';
 import { demoChunkUrls, type DemoChunkList } from '../../shared/demos/demoChunkList';
 import { demosNearViewport } from '../demos/nearbyDemos';
@@ -124,8 +125,8 @@ export function bootOnFirstUse(win: Window & typeof globalThis, options: BootOpt
   // once the dialog closes (a result chosen meanwhile is a link: a new page loads).
   const afterSearch = (task: () => void) => {
     const search = doc.getElementById(SEARCH_DIALOG_ID);
-    if (!(search instanceof win.HTMLDialogElement) || !search.open) return false;
-    search.addEventListener('close', task, { once: true });
+    if (!(search instanceof win.HTMLElement) || !searchIsOpen(search)) return false;
+    whenSearchCloses(search, task, { once: true });
     return true;
   };
 

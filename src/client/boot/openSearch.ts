@@ -1,9 +1,11 @@
 import { SEARCH_DIALOG_ID, SEARCH_OPEN_ATTRIBUTE } from '../../shared/nav/shellIds';
 import { isSearchShortcut, typedCharacter } from '../../shared/search/shortcut';
+import { hideSearch, searchIsOpen } from './searchPopover';
+import { wrappedFocus } from './wrappedFocus';
 
 /** The search box module as the opener needs it (src/client/search/box/mountSearchBox.ts). */
 interface SearchBoxModule {
-  mountSearchBox(dialog: HTMLDialogElement): { opened(): void };
+  mountSearchBox(dialog: HTMLElement): { opened(): void };
 }
 
 /**
@@ -17,7 +19,7 @@ interface SearchBoxModule {
 export function followSearchOpeners(win: Window & typeof globalThis, loadBox: () => Promise<SearchBoxModule>, mapPath?: string): void {
   const doc = win.document;
   const dialog = doc.getElementById(SEARCH_DIALOG_ID);
-  if (!(dialog instanceof win.HTMLDialogElement) || dialog.hasAttribute('data-search-wired')) return;
+  if (!(dialog instanceof win.HTMLElement) || dialog.hasAttribute('data-search-wired')) return;
   dialog.setAttribute('data-search-wired', '');
   const input = dialog.querySelector('input');
   let box: Promise<{ opened(): void } | null> | null = null;
@@ -50,9 +52,9 @@ export function followSearchOpeners(win: Window & typeof globalThis, loadBox: ()
   };
 
   const open = (query: string) => {
-    if (dialog.open || !dialog.isConnected) return;
+    if (searchIsOpen(dialog) || !dialog.isConnected) return;
     if (input) input.value = query;
-    dialog.showModal();
+    dialog.showPopover();
     input?.focus();
     // What the reader has typed by the time the box arrives is in the field: the box starts from it.
     void load().then((loaded) => loaded?.opened());
@@ -67,7 +69,7 @@ export function followSearchOpeners(win: Window & typeof globalThis, loadBox: ()
     if (event.defaultPrevented || !dialog.isConnected) return;
     if (isSearchShortcut(event)) {
       event.preventDefault();
-      if (dialog.open) dialog.close();
+      if (searchIsOpen(dialog)) hideSearch(dialog);
       else open('');
       return;
     }
@@ -76,6 +78,21 @@ export function followSearchOpeners(win: Window & typeof globalThis, loadBox: ()
       event.preventDefault();
       open(typed);
     }
+  });
+  // A popover, not a modal (searchPopover.ts says why): Tab and Shift+Tab go round inside it, and
+  // focus that gets out while it is open (a screen reader's cursor) is brought back to the field.
+  dialog.addEventListener('keydown', (event) => {
+    const next = event.key === 'Tab' && !event.altKey && !event.ctrlKey && !event.metaKey ? wrappedFocus(dialog, doc.activeElement, event.shiftKey) : null;
+    if (!next) return;
+    event.preventDefault();
+    next.focus();
+  });
+  // The dialog covers the viewport around its panel: a tap there closes it.
+  dialog.addEventListener('click', (event) => {
+    if (event.target === dialog) hideSearch(dialog);
+  });
+  doc.addEventListener('focusin', (event) => {
+    if (searchIsOpen(dialog) && event.target instanceof win.Node && !dialog.contains(event.target)) input?.focus();
   });
   // A pointer on its way to the button, or focus on it, starts the download before the tap.
   for (const type of ['pointerover', 'focusin']) {

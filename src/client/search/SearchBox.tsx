@@ -26,7 +26,7 @@ export const SearchBox = React.memo(function SearchBox() {
   // The development server has no inline loader: the page's code wires the dialog instead. In a
   // build the loader has done it already, and this does nothing.
   React.useEffect(() => {
-    followSearchOpeners(window, () => import('./box/mountSearchBox').then((module) => ({ mountSearchBox: (dialog: HTMLDialogElement) => module.mountSearchBox(dialog, { development: process.env.NODE_ENV === 'development' }) })));
+    followSearchOpeners(window, () => import('./box/mountSearchBox').then((module) => ({ mountSearchBox: (dialog: HTMLElement) => module.mountSearchBox(dialog, { development: process.env.NODE_ENV === 'development' }) })));
   }, []);
 
   return (
@@ -42,8 +42,12 @@ export const SearchBox = React.memo(function SearchBox() {
       >
         <SearchButtonFace />
       </IconButton>
-      <dialog
+      {/* A popover with the dialog role, not a modal <dialog>: src/client/boot/searchPopover.ts says why. */}
+      <div
         id={SEARCH_DIALOG_ID}
+        popover="auto"
+        role="dialog"
+        aria-modal="true"
         className="docs-search"
         aria-label={t('search.label')}
         data-testid="search-dialog"
@@ -51,43 +55,45 @@ export const SearchBox = React.memo(function SearchBox() {
         data-product={productIdentifier.name}
         data-pagefind-ignore="all"
       >
-        <div className="docs-search-input-row">
-          <SearchIcon className="docs-search-input-icon" />
-          <input
-            autoFocus
-            className="docs-search-input"
-            // Text, not search: HTML allows the combobox role on a text field only.
-            type="text"
-            role="combobox"
-            aria-label={t('search.label')}
-            aria-expanded="false"
-            aria-controls={listboxId(SEARCH_DIALOG_ID)}
-            aria-autocomplete="list"
-            placeholder={t('search.placeholder')}
-            autoComplete="off"
-            autoCorrect="off"
-            autoCapitalize="off"
-            spellCheck={false}
-            enterKeyHint="go"
-          />
-          {/* The visible "Esc" is part of the name, as a label must be. */}
-          <button type="button" className="docs-search-close-button" data-search-close="">
-            <kbd className="docs-search-esc-key">Esc</kbd>
-            <CloseIcon className="docs-search-close-icon" />
-            <span className="docs-visually-hidden">{t('search.close')}</span>
-          </button>
+        <div className="docs-search-panel">
+          <div className="docs-search-input-row">
+            <SearchIcon className="docs-search-input-icon" />
+            <input
+              autoFocus
+              className="docs-search-input"
+              // Text, not search: HTML allows the combobox role on a text field only.
+              type="text"
+              role="combobox"
+              aria-label={t('search.label')}
+              aria-expanded="false"
+              aria-controls={listboxId(SEARCH_DIALOG_ID)}
+              aria-autocomplete="list"
+              placeholder={t('search.placeholder')}
+              autoComplete="off"
+              autoCorrect="off"
+              autoCapitalize="off"
+              spellCheck={false}
+              enterKeyHint="go"
+            />
+            {/* The visible "Esc" is part of the name, as a label must be. */}
+            <button type="button" className="docs-search-close-button" data-search-close="">
+              <kbd className="docs-search-esc-key">Esc</kbd>
+              <CloseIcon className="docs-search-close-icon" />
+              <span className="docs-visually-hidden">{t('search.close')}</span>
+            </button>
+          </div>
+          {/* Focusable so the list scrolls from the keyboard even where the arrows do not reach. */}
+          <div className="docs-search-body" tabIndex={0} data-search-body="" data-search-state="loading" dangerouslySetInnerHTML={{ __html: `<p class="docs-search-message">${escapeHtml(t('search.loading'))}</p>` }} />
+          <div className="docs-search-footer">
+            <span className="docs-search-hints">
+              <kbd>↑</kbd>
+              <kbd>↓</kbd> {t('search.navigateHint')} <kbd>↵</kbd> {t('search.selectHint')} <kbd>Esc</kbd> {t('search.closeHint')}
+            </span>
+            <span role="status" className="docs-search-status" />
+            <span data-search-footer-action="" dangerouslySetInnerHTML={{ __html: `<span class="docs-search-note">${escapeHtml(t('search.localNote'))}</span>` }} />
+          </div>
         </div>
-        {/* Focusable so the list scrolls from the keyboard even where the arrows do not reach. */}
-        <div className="docs-search-body" tabIndex={0} data-search-body="" data-search-state="loading" dangerouslySetInnerHTML={{ __html: `<p class="docs-search-message">${escapeHtml(t('search.loading'))}</p>` }} />
-        <div className="docs-search-footer">
-          <span className="docs-search-hints">
-            <kbd>↑</kbd>
-            <kbd>↓</kbd> {t('search.navigateHint')} <kbd>↵</kbd> {t('search.selectHint')} <kbd>Esc</kbd> {t('search.closeHint')}
-          </span>
-          <span role="status" className="docs-search-status" />
-          <span data-search-footer-action="" dangerouslySetInnerHTML={{ __html: `<span class="docs-search-note">${escapeHtml(t('search.localNote'))}</span>` }} />
-        </div>
-      </dialog>
+      </div>
     </>
   );
 });

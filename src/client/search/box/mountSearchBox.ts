@@ -34,6 +34,7 @@ import { fill, h } from './searchBoxDom';
 import { renderSearchBody } from './renderSearchBody';
 import { listboxId, optionId } from './searchBoxIds';
 import { readSearchBoxStrings } from './searchBoxStrings';
+import { hideSearch, searchIsOpen, whenSearchCloses } from '../../boot/searchPopover';
 
 const quickLinks = quickLinksFromNav(navPages);
 const vocabulary = vocabularyOf(readingOrder.map((page) => pageToTitle(page)));
@@ -64,7 +65,7 @@ function defaultNavigate(url: string) {
   else window.location.assign(url);
 }
 
-const mounted = new WeakMap<HTMLDialogElement, SearchBox>();
+const mounted = new WeakMap<HTMLElement, SearchBox>();
 
 const mapPages = (groups: readonly ResultGroup[]) => groups.reduce((total, group) => total + group.pages.length, 0);
 
@@ -73,7 +74,7 @@ const TEXT_PAUSE_MS = 300;
 /** Fewer pages than this from the map for a query, and the full-text index is loaded to find more. */
 const FULL_TEXT_BELOW = 5;
 
-export function mountSearchBox(dialog: HTMLDialogElement, options: SearchBoxOptions = {}): SearchBox {
+export function mountSearchBox(dialog: HTMLElement, options: SearchBoxOptions = {}): SearchBox {
   const existing = mounted.get(dialog);
   if (existing) return existing;
   const doc = dialog.ownerDocument;
@@ -91,7 +92,7 @@ export function mountSearchBox(dialog: HTMLDialogElement, options: SearchBoxOpti
   const note = footerAction.textContent ?? '';
   const noteElement = () => h(doc, 'span', { class: 'docs-search-note' }, [note]);
 
-  let state: SearchDialogState = initialSearchState(dialog.open, input.value, readRecentSearches(browserStorage()));
+  let state: SearchDialogState = initialSearchState(searchIsOpen(dialog), input.value, readRecentSearches(browserStorage()));
   let options_: SearchOption[] = [];
   let drawn: Pick<SearchDialogState, 'query' | 'recent' | 'results' | 'index'> | null = null;
   // Two sources answer a query. The search map, small and loaded first, answers each key at once
@@ -251,7 +252,7 @@ export function mountSearchBox(dialog: HTMLDialogElement, options: SearchBoxOpti
       window.open(option.url, '_blank', 'noopener');
       return;
     }
-    dialog.close();
+    hideSearch(dialog);
     navigate(option.url);
   };
 
@@ -270,13 +271,8 @@ export function mountSearchBox(dialog: HTMLDialogElement, options: SearchBoxOpti
   });
   dialog.addEventListener('click', (event) => {
     const target = event.target instanceof Element ? event.target : null;
-    // A click on the backdrop reaches the dialog itself.
-    if (target === dialog) {
-      dialog.close();
-      return;
-    }
     if (target?.closest('[data-search-close]')) {
-      dialog.close();
+      hideSearch(dialog);
     } else if (target?.closest('[data-search-retry]')) {
       dispatch({ type: 'retried' });
       loadIndex();
@@ -301,7 +297,7 @@ export function mountSearchBox(dialog: HTMLDialogElement, options: SearchBoxOpti
       }
     }
   });
-  dialog.addEventListener('close', () => dispatch({ type: 'closed', initialQuery: state.opening.initialQuery }));
+  whenSearchCloses(dialog, () => dispatch({ type: 'closed', initialQuery: state.opening.initialQuery }));
 
   const box: SearchBox = {
     opened() {

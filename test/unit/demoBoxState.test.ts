@@ -102,6 +102,10 @@ describe('demo box state: actions', () => {
     expect(failed).toMatchObject({ code: null, codeFailed: true });
     expect(demoBoxReducer(failed, { type: 'codeLoaded', code })).toMatchObject({ code, codeFailed: false });
     expect(demoBoxReducer(loaded, { type: 'codeFailed' })).toMatchObject({ code, codeFailed: true });
+    // The same load reported again changes nothing, so React does not render for it.
+    expect(demoBoxReducer(loaded, { type: 'codeLoaded', code })).toBe(loaded);
+    const failedAfterLoad = demoBoxReducer(loaded, { type: 'codeFailed' });
+    expect(demoBoxReducer(failedAfterLoad, { type: 'codeLoaded', code })).toMatchObject({ code, codeFailed: false });
   });
 
   it('resets the demo and its code, keeping the sources, the ad, the editor focus and liveness', () => {

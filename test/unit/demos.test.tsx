@@ -16,8 +16,14 @@ import { parseDemoOptions } from '../../src/build/demos/demoOptions';
 import type { DemoCode, DemoData, DemoSourceEntry } from '../../src/shared/demos/demoTypes';
 import { renderWithProviders } from './renderWithProviders';
 
+/** How many times a Counter has rendered (committed). */
+let counterRenders = 0;
+
 function Counter() {
   const [count, setCount] = React.useState(0);
+  React.useEffect(() => {
+    counterRenders += 1;
+  });
   return (
     <button type="button" onClick={() => setCount(count + 1)}>
       clicked {count}
@@ -414,6 +420,27 @@ describe('DemoBox', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Reset demo' }));
     });
     expect(screen.getByRole('button', { name: 'clicked 0' })).toBeVisible();
+  });
+
+  it('leaves the live demo alone while its toolbar is used: no re-render of it for the code panel or the variant', async () => {
+    serveCode();
+    await renderDemos(<DemoBox demo={demoData('fixtures/Counter', 'Quiet')} />);
+    const rendered = counterRenders;
+    const toolbar = screen.getByRole('toolbar', { name: 'Demo source' });
+    await act(async () => {
+      fireEvent.pointerEnter(toolbar);
+      fireEvent.focus(within(toolbar).getByRole('button', { name: 'Expand code' }));
+      fireEvent.click(within(toolbar).getByRole('button', { name: 'Expand code' }));
+    });
+    expect(document.querySelector('[data-code-panel]')).toHaveTextContent('const a: number = 1;');
+    fireEvent.click(within(toolbar).getByRole('button', { name: 'JS' }));
+    fireEvent.click(within(toolbar).getByRole('button', { name: 'Collapse code' }));
+    expect(counterRenders).toBe(rendered);
+    // A reset is the one action that starts the demo again.
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Reset demo' }));
+    });
+    expect(counterRenders).toBeGreaterThan(rendered);
   });
 
   it('copies the source of the chosen variant', async () => {

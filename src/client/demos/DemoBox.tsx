@@ -164,6 +164,8 @@ export function DemoBox({ demo }: { demo: DemoData }) {
     () => (edited && currentFiles ? { files: currentFiles, variant, onError: onLiveError } : null),
     [edited, currentFiles, variant, onLiveError],
   );
+  const frameTitle = t('demo.frameTitle').replace('{name}', name);
+  const frame = React.useMemo(() => (options.iframe ? { title: frameTitle, height: options.height ?? DEFAULT_FRAME_HEIGHT } : undefined), [options.iframe, options.height, frameTitle]);
   const openFile = openFileOf(state, fileNames.length);
   const codeInput: CodeViewInput = { panel, variant, openFile, files, preview: demo.preview, openedHtml: demo.openedHtml, disableLiveEdit: options.disableLiveEdit };
   const shownHtml = shownHtmlOf(codeInput);
@@ -204,7 +206,7 @@ export function DemoBox({ demo }: { demo: DemoData }) {
             live={liveCode}
             serverHeight={serverHeight}
             drawsCharts={demo.serverDrawing === true}
-            frame={options.iframe ? { title: t('demo.frameTitle').replace('{name}', name), height: options.height ?? DEFAULT_FRAME_HEIGHT } : undefined}
+            frame={frame}
           />
         </DemoErrorBoundary>
       </div>

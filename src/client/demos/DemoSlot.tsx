@@ -110,7 +110,12 @@ function PendingDemo({ serverHeight }: { serverHeight?: React.RefObject<number |
   return <div data-demo-pending="" style={{ minHeight: serverHeight?.current ?? PENDING_MIN_HEIGHT }} />;
 }
 
-export function DemoSlot({ route, id, gateKey, instance, onLive, live, frame, serverHeight, drawsCharts }: DemoSlotProps) {
+/**
+ * Memoized: the box around it re-renders at every tap on its toolbar (the code panel, the variant,
+ * a copy), and the demo beneath, a whole grid or picker, must not re-render with it. On a phone
+ * that re-render was most of what a tap on "Expand code" cost.
+ */
+export const DemoSlot = React.memo(function DemoSlot({ route, id, gateKey, instance, onLive, live, frame, serverHeight, drawsCharts }: DemoSlotProps) {
   const gate = gateFor(route, id, gateKey);
   const demo = (
     <React.Suspense fallback={<PendingDemo serverHeight={serverHeight} />}>
@@ -124,4 +129,4 @@ export function DemoSlot({ route, id, gateKey, instance, onLive, live, frame, se
   ) : (
     demo
   );
-}
+});

@@ -78,7 +78,8 @@ export function demoBoxReducer(state: DemoBoxState, action: DemoBoxAction): Demo
     case 'liveErrorChanged':
       return { ...state, liveError: action.message };
     case 'codeLoaded':
-      return { ...state, code: action.code, codeFailed: false };
+      // Each intent (a pointer over the toolbar, focus in it) reports the one cached load again: no re-render for it.
+      return state.code === action.code && !state.codeFailed ? state : { ...state, code: action.code, codeFailed: false };
     case 'codeFailed':
       return { ...state, codeFailed: true };
   }

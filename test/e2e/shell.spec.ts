@@ -1,5 +1,6 @@
 import type { Page, Route } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { NAV_DRAWER_ID } from '../../src/shared/nav/shellIds';
 
 // The shell answers before the page's code: the nav drawer and the version menu are popovers of
 // the server HTML, their groups `<details>` (src/client/layout/NavDrawer.tsx, VersionMenu.tsx).
@@ -77,6 +78,26 @@ test.describe('with no script at all', () => {
 
 test.describe('before the page code, then with it', () => {
   test.use({ startOnLoad: false, viewport: PHONE });
+
+  test("the drawer's first frame shows the reader's page, deep in the list, with no jump after it", async ({ page }) => {
+    await page.goto('/x/api/data-grid/grid-filter-model/', { waitUntil: 'load' });
+    const centred = await page.evaluate((id) => {
+      // The toggle event is kept from the page: what centres the page's link must not wait for it.
+      window.addEventListener('toggle', (event) => event.stopImmediatePropagation(), true);
+      return new Promise<{ inView: boolean; scrolled: number }>((resolve) => {
+        document.querySelector<HTMLElement>(`header button[popovertarget="${id}"]`)!.click();
+        // Asked for after the click, so it runs after the drawer's own callback and before that frame is laid out and painted.
+        requestAnimationFrame(() => {
+          const drawer = document.getElementById(id)!;
+          const box = drawer.getBoundingClientRect();
+          const item = drawer.querySelector('[aria-current="page"]')!.getBoundingClientRect();
+          resolve({ inView: item.top >= box.top && item.bottom <= box.bottom, scrolled: drawer.scrollTop });
+        });
+      });
+    }, NAV_DRAWER_ID);
+    expect(centred.scrolled).toBeGreaterThan(0);
+    expect(centred.inView).toBe(true);
+  });
 
   test('a drawer opened before the code arrives stays open once, and closes when a link in it is followed', async ({ page }) => {
     // The page's code is held back until the drawer is open.

@@ -9,6 +9,16 @@ import { NAV_DRAWER_ID } from '../../shared/nav/shellIds';
  * - The drawer opens with the reader's page in view: the column scrolls it into its middle, as
  *   NavDrawer.tsx does for the permanent column.
  */
+/** Scrolls the open drawer so that the reader's page sits in its middle, when it is out of view. */
+function centreActiveLink(drawer: HTMLElement): void {
+  const active = drawer.querySelector('[aria-current="page"]');
+  if (!active) return;
+  const box = drawer.getBoundingClientRect();
+  const item = active.getBoundingClientRect();
+  if (item.top >= box.top && item.bottom <= box.bottom) return;
+  drawer.scrollTop += item.top - box.top - box.height / 2;
+}
+
 export function followShellControls(win: Window & typeof globalThis): void {
   const doc = win.document;
   doc.addEventListener('click', (event) => {
@@ -18,17 +28,15 @@ export function followShellControls(win: Window & typeof globalThis): void {
     const popover = link?.closest('[popover]');
     if (popover instanceof win.HTMLElement && popover.matches(':popover-open')) popover.hidePopover();
   });
+  // Centred before the drawer's first frame, not after: the toggle event comes in a task of its
+  // own, often after the frame that first shows the drawer, and the reader saw its top, then a jump.
+  // A frame callback asked for as it opens runs before that frame is laid out.
   doc.addEventListener(
-    'toggle',
+    'beforetoggle',
     (event) => {
       const drawer = event.target;
       if (!(drawer instanceof win.HTMLElement) || drawer.id !== NAV_DRAWER_ID || (event as ToggleEvent).newState !== 'open') return;
-      const active = drawer.querySelector('[aria-current="page"]');
-      if (!active) return;
-      const box = drawer.getBoundingClientRect();
-      const item = active.getBoundingClientRect();
-      if (item.top >= box.top && item.bottom <= box.bottom) return;
-      drawer.scrollTop += item.top - box.top - box.height / 2;
+      win.requestAnimationFrame(() => centreActiveLink(drawer));
     },
     true,
   );

@@ -1,14 +1,5 @@
 import { NAV_DRAWER_ID } from '../../shared/nav/shellIds';
 
-/**
- * The little the shell's popovers need beyond the browser (the nav drawer and the version menu
- * open with `popovertarget`, no script): part of the inline loader, so it holds from the first
- * paint, before and after the page's code runs.
- * - A link followed from an open popover closes it: client-side navigation keeps the document,
- *   and the drawer would stay open over the new page.
- * - The drawer opens with the reader's page in view: the column scrolls it into its middle, as
- *   NavDrawer.tsx does for the permanent column.
- */
 /** Scrolls the open drawer so that the reader's page sits in its middle, when it is out of view. */
 function centreActiveLink(drawer: HTMLElement): void {
   const active = drawer.querySelector('[aria-current="page"]');
@@ -19,6 +10,15 @@ function centreActiveLink(drawer: HTMLElement): void {
   drawer.scrollTop += item.top - box.top - box.height / 2;
 }
 
+/**
+ * The little the shell's popovers need beyond the browser (the nav drawer and the version menu
+ * open with `popovertarget`, no script): part of the inline loader, so it holds from the first
+ * paint, before and after the page's code runs.
+ * - A link followed from an open popover closes it: client-side navigation keeps the document,
+ *   and the drawer would stay open over the new page.
+ * - The drawer opens with the reader's page in view: the column scrolls it into its middle, as
+ *   NavDrawer.tsx does for the permanent column.
+ */
 export function followShellControls(win: Window & typeof globalThis): void {
   const doc = win.document;
   doc.addEventListener('click', (event) => {

@@ -54,6 +54,11 @@ test.describe('with no script at all', () => {
     await page.getByTestId('settings-button').click();
     await expect(panel).toBeVisible();
     await expect(panel.getByRole('radio', { name: 'Left to right' })).toBeChecked();
+    // Mode, direction and code variant draw an icon beside their words.
+    for (const name of ['Light', 'System', 'Dark', 'Left to right', 'Right to left', 'TypeScript', 'JavaScript']) {
+      const label = panel.locator('label').filter({ has: page.getByRole('radio', { name, exact: true }) });
+      expect(await label.locator('svg').boundingBox(), name).toMatchObject({ width: 20, height: 20 });
+    }
     await panel.getByRole('radio', { name: 'Dense' }).click();
     await expect(panel.getByRole('radio', { name: 'Dense' })).toBeChecked();
     await expect(panel.getByRole('radio', { name: 'Default' })).not.toBeChecked();

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { CloseIcon } from '../app/icons';
+import { CloseIcon, DarkModeIcon, JavaScriptIcon, LeftToRightIcon, LightModeIcon, RightToLeftIcon, SystemModeIcon, TypeScriptIcon } from '../app/icons';
 import { useTranslate } from '../app/PageContext';
 import { usePreferences } from '../preferences/PreferencesContext';
 import { useColorMode } from '../theme/colorSchemeStore';
@@ -13,8 +13,7 @@ interface Choice<Value extends string> {
   value: Value;
   /** Translation key of the label. */
   label: string;
-  /** Drawn from the panel's style sheet (`data-icon`), so its path is not in every page's HTML. */
-  icon?: boolean;
+  icon?: (props: { className?: string }) => React.ReactElement;
   /** Sent to analytics when chosen; choices without it are not tracked. */
   tracked?: boolean;
 }
@@ -51,7 +50,7 @@ function ChoiceGroup<Value extends string>({ setting, cookie, title, value, choi
               data-ga-event-category={choice.tracked ? 'settings' : undefined}
               data-ga-event-action={choice.tracked ? choice.value : undefined}
             />
-            {choice.icon ? <span className={styles.icon} data-icon={choice.value} aria-hidden="true" /> : null}
+            {choice.icon ? <choice.icon className={styles.icon} /> : null}
             {t(choice.label)}
           </label>
         ))}
@@ -61,14 +60,14 @@ function ChoiceGroup<Value extends string>({ setting, cookie, title, value, choi
 }
 
 const MODES: Choice<'light' | 'system' | 'dark'>[] = [
-  { value: 'light', label: 'settings.light', icon: true, tracked: true },
-  { value: 'system', label: 'settings.system', icon: true, tracked: true },
-  { value: 'dark', label: 'settings.dark', icon: true, tracked: true },
+  { value: 'light', label: 'settings.light', icon: LightModeIcon, tracked: true },
+  { value: 'system', label: 'settings.system', icon: SystemModeIcon, tracked: true },
+  { value: 'dark', label: 'settings.dark', icon: DarkModeIcon, tracked: true },
 ];
 
 const DIRECTIONS: Choice<'ltr' | 'rtl'>[] = [
-  { value: 'ltr', label: 'settings.ltr', icon: true, tracked: true },
-  { value: 'rtl', label: 'settings.rtl', icon: true, tracked: true },
+  { value: 'ltr', label: 'settings.ltr', icon: LeftToRightIcon, tracked: true },
+  { value: 'rtl', label: 'settings.rtl', icon: RightToLeftIcon, tracked: true },
 ];
 
 const DENSITIES: Choice<'default' | 'dense'>[] = [
@@ -77,8 +76,8 @@ const DENSITIES: Choice<'default' | 'dense'>[] = [
 ];
 
 const CODE: Choice<CodeVariant>[] = [
-  { value: CODE_VARIANTS.TS, label: 'settings.typescript', icon: true },
-  { value: CODE_VARIANTS.JS, label: 'settings.javascript', icon: true },
+  { value: CODE_VARIANTS.TS, label: 'settings.typescript', icon: TypeScriptIcon },
+  { value: CODE_VARIANTS.JS, label: 'settings.javascript', icon: JavaScriptIcon },
 ];
 
 /**

@@ -110,12 +110,14 @@ export function checkBudgets(
 
 /**
  * What a page's HTML may weigh, gzip, with the data it embeds for hydration: the reader pays it
- * before anything shows, so demo sources and API data must not pile up in it. 64 kB since every
- * page carries the whole nav tree (about 5.3 kB gzip: the drawer's groups open with no script) and
- * the search dialog (1.2 kB), which answer a tap seconds sooner on a phone than the code they
- * replaced; the heaviest page, the DataGridPremium API, weighs 61.3 kB.
+ * before anything shows, so demo sources and API data must not pile up in it. 66 kB since every
+ * page carries the whole nav tree (about 5.3 kB gzip: the drawer's groups open with no script),
+ * the search dialog (1.2 kB) and the settings panel's icons as inline SVG (1.0 kB; as CSS images
+ * they held the panel's first frame 60–90 ms on a phone), which answer a tap sooner than anything
+ * they replaced; the heaviest pages, a pickers guide and the DataGridPremium API, weigh 64.8 and
+ * 64.6 kB. Pages of grid demos fill the rest with their grids' still copies (snapshotBudget.ts).
  */
-export const HTML_LIMIT = 64 * 1024;
+export const HTML_LIMIT = 66 * 1024;
 
 export interface HtmlSize {
   route: string;

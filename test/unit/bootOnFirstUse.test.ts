@@ -538,7 +538,8 @@ describe('the settings panel before the code starts', () => {
   </div>`;
 
   function setUp() {
-    const dom = new JSDOM(`<!doctype html><html data-mui-color-scheme="light"><body>${PANEL}</body></html>`, { url: 'https://docs.test/x/' });
+    // `pretendToBeVisual`: frames, which the page's turn waits on.
+    const dom = new JSDOM(`<!doctype html><html data-mui-color-scheme="light"><body>${PANEL}</body></html>`, { url: 'https://docs.test/x/', pretendToBeVisual: true });
     const win = dom.window as unknown as Window & typeof globalThis;
     followSettings(win);
     const doc = win.document;
@@ -565,12 +566,18 @@ describe('the settings panel before the code starts', () => {
     expect(checked('mode')).toBe('dark');
   });
 
-  it('stores and paints a mode, flips the direction and keeps every choice for the code', () => {
+  it('stores a mode and keeps every choice for the code at once, and paints the mode and flips the direction in the frame after the next', async () => {
     const { win, root, choose } = setUp();
+    const twoFramesLater = () => new Promise((resolve) => win.requestAnimationFrame(() => win.requestAnimationFrame(() => win.setTimeout(resolve, 0))));
     choose('mode', 'dark');
     expect(win.localStorage.getItem('mui-mode')).toBe('dark');
-    expect(root.getAttribute('data-mui-color-scheme')).toBe('dark');
+    // The radio is painted in the next frame; the page's restyle waits for the frame after it.
+    expect(root.getAttribute('data-mui-color-scheme')).toBe('light');
     choose('direction', 'rtl');
+    expect(root.dir).toBe('');
+    expect(root.getAttribute('data-early-direction')).toBe('rtl');
+    await twoFramesLater();
+    expect(root.getAttribute('data-mui-color-scheme')).toBe('dark');
     expect(root.dir).toBe('rtl');
     choose('density', 'dense');
     choose('codeVariant', 'JS');
@@ -592,6 +599,19 @@ describe('the settings panel before the code starts', () => {
     expect(win.localStorage.getItem('mui-mode')).toBeNull();
     expect(root.dir).toBe('');
     expect(root.getAttribute('data-early-direction')).toBeNull();
+  });
+
+  it('leaves a turn still waiting for its frame to the code, when the code hydrates first', async () => {
+    const { win, root, choose } = setUp();
+    choose('mode', 'dark');
+    choose('direction', 'rtl');
+    root.setAttribute('data-hydrated', 'true');
+    await new Promise((resolve) => win.requestAnimationFrame(() => win.requestAnimationFrame(() => win.setTimeout(resolve, 0))));
+    // The code has what it needs to apply both itself: the stored mode and the early direction.
+    expect(root.getAttribute('data-mui-color-scheme')).toBe('light');
+    expect(root.dir).toBe('');
+    expect(win.localStorage.getItem('mui-mode')).toBe('dark');
+    expect(root.getAttribute('data-early-direction')).toBe('rtl');
   });
 });
 

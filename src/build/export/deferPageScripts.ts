@@ -39,6 +39,7 @@ const BOOT_MODULES = [
   'src/client/theme/colorScheme.ts',
   'src/client/boot/followColorScheme.ts',
   'src/client/utils/cookieHeader.ts',
+  'src/client/utils/afterNextPaint.ts',
   'src/client/boot/followSettings.ts',
   'src/client/boot/shellControls.ts',
   'src/client/boot/openSearch.ts',

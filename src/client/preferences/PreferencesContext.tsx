@@ -3,7 +3,7 @@ import type { CodeStyling, CodeVariant } from '../../shared/preferences/codePref
 import { codeStylingStore, codeVariantStore, subscribe } from './codePreferenceStore';
 import type { Direction } from './earlySettings';
 import { visitPreferenceStore } from './visitPreferenceStore';
-import { afterNextPaint } from '../utils/afterNextPaint';
+import { afterNextPaint, inFrameAfterNextPaint } from '../utils/afterNextPaint';
 import { docsError } from '../../shared/errors/docsError';
 
 export type { Direction };
@@ -43,14 +43,18 @@ export function PreferencesProvider({ children }: { children: React.ReactNode })
     () => ({
       direction,
       setDirection: (next) => {
-        // The page mirrors at once: the shell is laid out with logical properties, so `dir` alone
-        // turns it, within a frame. The islands' styles (MUI's, written left to right and flipped by
-        // the right-to-left style cache) follow in a render that on a page of live grids holds a
-        // phone's main thread for a second or more: started after that frame, not before it.
-        // Two picks before that render apply the last one only.
-        document.documentElement.dir = next;
+        // The radio answers first, the page after: `dir` alone turns the shell (it is laid out with
+        // logical properties), but restyling and laying out every element takes a phone 200 ms or
+        // more, so it comes in the frame after the pick is painted. The islands' styles (MUI's,
+        // written left to right and flipped by the right-to-left style cache) follow in a render
+        // that on a page of live grids holds a phone's main thread for a second or more: after the
+        // page has turned. Of quick picks, the last.
         picked.current = next;
-        afterNextPaint(() => visitPreferenceStore.set({ direction: picked.current ?? next }));
+        inFrameAfterNextPaint(() => {
+          const turned = picked.current ?? next;
+          document.documentElement.dir = turned;
+          afterNextPaint(() => visitPreferenceStore.set({ direction: picked.current ?? turned }));
+        });
       },
       dense,
       setDense: (next) => visitPreferenceStore.set({ dense: next }),

@@ -1,4 +1,5 @@
 import * as React from 'react';
+import { inFrameAfterNextPaint } from '../utils/afterNextPaint';
 import { COLOR_SCHEME_ATTRIBUTE, DARK_QUERY, MODE_STORAGE_KEY, parseColorMode, resolveColorScheme, type ColorMode, type ColorScheme } from './colorScheme';
 
 /**
@@ -20,16 +21,6 @@ function currentMode(): ColorMode {
   }
 }
 
-// Without this, every element with a colour transition would animate through the switch.
-function withoutTransitions(change: () => void) {
-  const style = document.createElement('style');
-  style.textContent = '*,*::before,*::after{transition:none!important}';
-  document.head.appendChild(style);
-  change();
-  void window.getComputedStyle(document.body).color;
-  window.setTimeout(() => style.remove(), 1);
-}
-
 // Every browser the site supports has matchMedia; test DOMs and odd embeds may not.
 const darkQuery = (): MediaQueryList | null => (typeof window.matchMedia === 'function' ? window.matchMedia(DARK_QUERY) : null);
 
@@ -37,7 +28,9 @@ function applyColorScheme() {
   const scheme = resolveColorScheme(currentMode(), darkQuery()?.matches ?? false);
   const root = document.documentElement;
   if (root.getAttribute(COLOR_SCHEME_ATTRIBUTE) === scheme) return;
-  withoutTransitions(() => root.setAttribute(COLOR_SCHEME_ATTRIBUTE, scheme));
+  // Colour transitions (a few of MUI's controls have them) run through the switch, as with MUI's own
+  // provider by default: turning them off meant restyling the whole page twice more.
+  root.setAttribute(COLOR_SCHEME_ATTRIBUTE, scheme);
 }
 
 function notify() {
@@ -75,7 +68,10 @@ export function setColorMode(mode: ColorMode) {
   } catch {
     memoryMode = mode;
   }
-  notify();
+  // The pick is shown first, the page's new colours in the frame after: they restyle every element
+  // of the page, over 100 ms on a phone.
+  for (const listener of listeners) listener();
+  inFrameAfterNextPaint(applyColorScheme);
 }
 
 const getMode = currentMode;

@@ -50,6 +50,16 @@ describe('NavDrawer', () => {
     expect(within(migration.closest('details') as HTMLElement).getAllByRole('link', { name: 'Breaking changes: Charts' })[0]).toBeVisible();
   });
 
+  it('wraps a link’s title only where badges follow it', () => {
+    renderWithProviders(<NavDrawer />, { pathname: '/x/react-tree-view/rich-tree-view/lazy-loading' });
+    const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+    const plain = within(nav).getByRole('link', { name: 'Sorting', hidden: true });
+    expect(plain.children).toHaveLength(0);
+    expect(plain).toHaveTextContent(/^Sorting$/);
+    const badged = within(nav).getByRole('link', { current: 'page' });
+    expect([...badged.children].map((child) => child.tagName)).toEqual(['SPAN']);
+  });
+
   it('links the external What’s new entry out of the site', () => {
     renderWithProviders(<NavDrawer />);
     const link = screen.getByRole('link', { name: /What's new in MUI X/ });
@@ -81,10 +91,11 @@ describe('SettingsPanel', () => {
     fireEvent.click(screen.getByRole('radio', { name: 'Dark', hidden: true }));
     expect(window.localStorage.getItem('mui-mode')).toBe('dark');
     expect(screen.getByRole('radio', { name: 'Dark', hidden: true })).toBeChecked();
+    await waitFor(() => expect(document.documentElement.getAttribute('data-mui-color-scheme')).toBe('dark'));
     fireEvent.click(screen.getByRole('radio', { name: 'Right to left', hidden: true }));
-    expect(document.documentElement.dir).toBe('rtl');
+    await waitFor(() => expect(document.documentElement.dir).toBe('rtl'));
     fireEvent.click(screen.getByRole('radio', { name: 'Left to right', hidden: true }));
-    expect(document.documentElement.dir).toBe('ltr');
+    await waitFor(() => expect(document.documentElement.dir).toBe('ltr'));
     fireEvent.click(screen.getByRole('radio', { name: 'JavaScript', hidden: true }));
     expect(screen.getByRole('radio', { name: 'JavaScript', hidden: true })).toBeChecked();
     await waitFor(() => expect(document.cookie).toContain('codeVariant=JS'));
@@ -126,10 +137,14 @@ describe('SettingsPanel', () => {
     expect(dense).toBeChecked();
   });
 
-  it('mirrors the page and shows a new direction at once, then renders the page with it after a paint; of two quick picks, the last', async () => {
+  it('shows a new direction at once, mirrors the page after a paint, then renders the page with it; of two quick picks, the last', async () => {
     const rendered: string[] = [];
+    // What the page's `dir` was as each island rendered with a new direction.
+    const turnedBefore: string[] = [];
     function Island() {
-      rendered.push(usePreferences().direction);
+      const { direction } = usePreferences();
+      if (direction !== rendered.at(-1)) turnedBefore.push(document.documentElement.dir);
+      rendered.push(direction);
       return null;
     }
     renderWithProviders(
@@ -141,10 +156,12 @@ describe('SettingsPanel', () => {
     const rtl = screen.getByRole('radio', { name: 'Right to left', hidden: true });
     const ltr = screen.getByRole('radio', { name: 'Left to right', hidden: true });
     fireEvent.click(rtl);
-    expect(document.documentElement.dir).toBe('rtl');
     expect(rtl).toBeChecked();
+    expect(document.documentElement.dir).toBe('ltr');
     expect(rendered.at(-1)).toBe('ltr');
+    await waitFor(() => expect(document.documentElement.dir).toBe('rtl'));
     await waitFor(() => expect(rendered.at(-1)).toBe('rtl'));
+    expect(turnedBefore.at(-1)).toBe('rtl');
     expect(rtl).toBeChecked();
 
     const before = rendered.length;

@@ -6,7 +6,7 @@ import type { MuiPage } from '../../shared/nav/navTypes';
 import { cx } from '../utils/cx';
 import { ChevronRightIcon, OpenInNewIcon } from '../app/icons';
 import styles from './NavDrawer.module.css';
-import { PageBadges } from './PageBadges';
+import { PageBadges, pageHasBadges } from './PageBadges';
 import { usePageContext } from '../app/PageContext';
 
 interface NavDrawerItemProps {
@@ -86,10 +86,16 @@ export function NavDrawerItem({ page, depth }: NavDrawerItemProps) {
         style={indent}
         aria-current={page === activePage ? 'page' : undefined}
       >
-        <span>
-          {title}
-          <PageBadges page={page} />
-        </span>
+        {/* The title alone is the link's text: one element less for each of the hundreds of links
+            an API page's drawer styles and lays out as it opens. */}
+        {pageHasBadges(page) ? (
+          <span>
+            {title}
+            <PageBadges page={page} />
+          </span>
+        ) : (
+          title
+        )}
       </NextLink>
     </li>
   );

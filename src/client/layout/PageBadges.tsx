@@ -7,6 +7,10 @@ import { PlanIcon } from './PlanIcon';
 type Tone = 'success' | 'neutral' | 'info' | 'warning';
 
 /** Plan icon and status badges shown after a page label in the drawer. */
+/** Whether PageBadges draws anything for `page`. */
+export const pageHasBadges = (page: MuiPage): boolean =>
+  page.plan === 'pro' || page.plan === 'premium' || Boolean(page.newFeature || page.planned || page.unstable || page.legacy);
+
 export function PageBadges({ page }: { page: MuiPage }) {
   const t = useTranslate();
   const badges: { key: string; label: string; tone: Tone }[] = [];

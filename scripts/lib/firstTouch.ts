@@ -27,9 +27,22 @@ export interface TouchSite {
     settings?: string;
     /** In the open settings panel, the choice that turns the page right to left. */
     rightToLeft?: string;
+    /** In the open settings panel, the dark mode's choice. */
+    dark?: string;
+    /** The header's version menu button, where the site has one. */
+    version?: string;
   };
-  /** What a settings tap is answered with: the first of these on screen and on top. */
-  settingsAnswer?: string;
+  /** What a tap that shows something is answered with: the first match on screen and on top. */
+  answers?: {
+    /** The settings panel's choices. */
+    settings: string;
+    /** The right-to-left choice, shown picked. */
+    rightToLeft: string;
+    /** The dark mode's choice, shown picked. */
+    dark: string;
+    /** The version menu's entries. */
+    version: string;
+  };
 }
 
 /** Milliseconds from the tap to the answer; null when none came within the timeout. */
@@ -46,7 +59,8 @@ export type Goal =
   | { kind: 'title' }
   | { kind: 'shown'; target: string; passThrough?: boolean }
   | { kind: 'demo'; target: string }
-  | { kind: 'mirrored' };
+  /** The page has turned: `<html>` has `attribute="value"` (a direction, a colour scheme). */
+  | { kind: 'turned'; attribute: string; value: string };
 
 export const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
 export const NETWORK = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
@@ -76,27 +90,40 @@ export const WATCHER = `(goal) => {
   };
   const answer = (key, at) => { if (!w[key]) w[key] = at === undefined ? wall() : performance.timeOrigin + at; };
   let before = null;
-  if (goal.kind === 'mirrored') {
-    // The page is turned right to left: answered when the frame after the click that did it is on
-    // screen, which the click's event-timing entry ends at (delivered after that paint, so waited
-    // for). A click answered within 16 ms makes no entry: then the first frame after it counts.
+  if (goal.kind === 'turned') {
+    // Answered when the frame that shows the change is on screen.
+    // - Changed by the click itself: the click's event-timing entry ends there (delivered after that
+    //   paint, so waited for). A click answered within 16 ms makes no entry.
+    // - Changed later (the pick painted first, the page in a frame after): the long animation frame
+    //   whose style and layout began after the change ends once that frame is rendered. A frame
+    //   under 50 ms makes no entry: then the frame after it has begun by the time the change is
+    //   on screen, and its start counts.
     let clicks = [];
+    let frames = [];
+    let pressedAt = 0;
+    addEventListener('pointerdown', (event) => { pressedAt = event.timeStamp; }, { capture: true });
     new PerformanceObserver((list) => { clicks = clicks.concat(list.getEntries().filter((entry) => entry.name === 'click')); }).observe({ type: 'event', durationThreshold: 16 });
+    new PerformanceObserver((list) => { frames = frames.concat(list.getEntries()); }).observe({ type: 'long-animation-frame' });
     new MutationObserver((records, observer) => {
-      if (document.documentElement.dir !== 'rtl') return;
+      const lastPress = pressedAt;
+      if (document.documentElement.getAttribute(goal.attribute) !== goal.value) return;
       observer.disconnect();
       const changedAt = performance.now();
-      const until = changedAt + 5000;
       requestAnimationFrame((frameAt) => {
         const look = () => {
           const click = clicks.find((entry) => entry.processingStart <= changedAt && changedAt <= entry.processingEnd + 1);
+          // The last tap's click was over before the change: no entry of it is to come.
+          const clickDone = clicks.some((entry) => entry.startTime >= lastPress && entry.processingEnd < changedAt);
+          const frame = frames.find((entry) => entry.styleAndLayoutStart >= changedAt);
           if (click) answer('__touchAnswer', click.startTime + click.duration);
-          else if (performance.now() > until) answer('__touchAnswer', frameAt);
+          else if (clickDone && frame) answer('__touchAnswer', frame.startTime + frame.duration);
+          else if (clickDone && performance.now() > changedAt + 1000) answer('__touchAnswer', frameAt);
+          else if (performance.now() > changedAt + 5000) answer('__touchAnswer', frame ? frame.startTime + frame.duration : frameAt);
           else setTimeout(look, 50);
         };
         look();
       });
-    }).observe(document, { attributes: true, subtree: true, attributeFilter: ['dir'] });
+    }).observe(document, { attributes: true, subtree: true, attributeFilter: [goal.attribute] });
     return;
   }
   if (goal.kind === 'menu') {
@@ -147,17 +174,24 @@ export const WATCHER = `(goal) => {
 
 async function tapOn(page: Page, selector: string): Promise<number> {
   const target = page.locator(selector).first();
-  await target.scrollIntoViewIfNeeded();
+  const viewport = page.viewportSize();
+  const inView = (box: { x: number; y: number; width: number; height: number }) =>
+    !viewport || (box.y >= 0 && box.x >= 0 && box.y + box.height <= viewport.height && box.x + box.width <= viewport.width);
   // Blocks below the first screen are laid out as they near it (content-visibility), which can
-  // move a link at the foot of the page after the scroll: tap where it has come to rest.
-  let box = await target.boundingBox();
-  for (let check = 0; check < 20; check += 1) {
-    await page.waitForTimeout(100);
-    const next = await target.boundingBox();
-    if (next && box && next.x === box.x && next.y === box.y) break;
-    box = next;
+  // move a link at the foot of the page after the scroll, out of the screen: tap where it has
+  // come to rest, scrolled to again until it rests in view.
+  let box: Awaited<ReturnType<typeof target.boundingBox>> = null;
+  for (let scroll = 0; scroll < 5 && !(box && inView(box)); scroll += 1) {
+    await target.scrollIntoViewIfNeeded();
+    box = await target.boundingBox();
+    for (let check = 0; check < 20; check += 1) {
+      await page.waitForTimeout(100);
+      const next = await target.boundingBox();
+      if (next && box && next.x === box.x && next.y === box.y) break;
+      box = next;
+    }
   }
-  if (!box) throw new Error(`nothing to tap: ${selector}`);
+  if (!box || !inView(box)) throw new Error(`nothing to tap in view: ${selector}`);
   const at = Date.now();
   await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
   return at;
@@ -213,17 +247,25 @@ export const median = (values: (number | null)[]): number | null => {
 };
 
 /** The taps of the issue, each after three delays; ours on every page kind, a peer on its one page. */
-export const TAPS: { label: string; goal: Goal; afterMs: number; selector: keyof TouchSite['selectors']; then?: keyof TouchSite['selectors'] }[] = [
+const RIGHT_TO_LEFT: Goal = { kind: 'turned', attribute: 'dir', value: 'rtl' };
+const DARK: Goal = { kind: 'turned', attribute: 'data-mui-color-scheme', value: 'dark' };
+
+/** `answer`: for a `shown` goal, which of the site's answers shows it (the settings panel's by default). */
+export const TAPS: { label: string; goal: Goal; answer?: keyof NonNullable<TouchSite['answers']>; afterMs: number; selector: keyof TouchSite['selectors']; then?: keyof TouchSite['selectors'] }[] = [
   { label: 'menu → drawer links, 1 s', goal: { kind: 'menu' }, afterMs: 1000, selector: 'menu' },
   { label: 'menu, 6 s', goal: { kind: 'menu' }, afterMs: 6000, selector: 'menu' },
   { label: 'menu, 15 s', goal: { kind: 'menu' }, afterMs: 15_000, selector: 'menu' },
   { label: 'search → focused field, 1 s', goal: { kind: 'field' }, afterMs: 1000, selector: 'search' },
   { label: `search → results for “${SEARCH_WORD}”, 1 s`, goal: { kind: 'results', word: SEARCH_WORD }, afterMs: 1000, selector: 'search' },
   { label: 'search → results, 15 s', goal: { kind: 'results', word: SEARCH_WORD }, afterMs: 15_000, selector: 'search' },
-  { label: 'settings → its choices, 1 s', goal: { kind: 'shown', target: '' }, afterMs: 1000, selector: 'settings' },
-  { label: 'settings, 6 s', goal: { kind: 'shown', target: '' }, afterMs: 6000, selector: 'settings' },
-  { label: 'settings → right to left, page mirrored, 1 s', goal: { kind: 'mirrored' }, afterMs: 1000, selector: 'settings', then: 'rightToLeft' },
-  { label: 'settings → right to left, 12 s', goal: { kind: 'mirrored' }, afterMs: 12_000, selector: 'settings', then: 'rightToLeft' },
+  { label: 'version menu → its versions, 1 s', goal: { kind: 'shown', target: '' }, answer: 'version', afterMs: 1000, selector: 'version' },
+  { label: 'settings → its choices, 1 s', goal: { kind: 'shown', target: '' }, answer: 'settings', afterMs: 1000, selector: 'settings' },
+  { label: 'settings, 6 s', goal: { kind: 'shown', target: '' }, answer: 'settings', afterMs: 6000, selector: 'settings' },
+  { label: 'settings → right to left, page mirrored, 1 s', goal: RIGHT_TO_LEFT, afterMs: 1000, selector: 'settings', then: 'rightToLeft' },
+  { label: 'settings → right to left, choice shown, 12 s', goal: { kind: 'shown', target: '' }, answer: 'rightToLeft', afterMs: 12_000, selector: 'settings', then: 'rightToLeft' },
+  { label: 'settings → right to left, page mirrored, 12 s', goal: RIGHT_TO_LEFT, afterMs: 12_000, selector: 'settings', then: 'rightToLeft' },
+  { label: 'settings → dark, choice shown, 12 s', goal: { kind: 'shown', target: '' }, answer: 'dark', afterMs: 12_000, selector: 'settings', then: 'dark' },
+  { label: 'settings → dark, page dark, 12 s', goal: DARK, afterMs: 12_000, selector: 'settings', then: 'dark' },
   { label: 'next page → its title, 1 s', goal: { kind: 'title' }, afterMs: 1000, selector: 'next' },
   { label: 'next page, 6 s', goal: { kind: 'title' }, afterMs: 6000, selector: 'next' },
 ];
@@ -239,7 +281,9 @@ export async function measureFirstTouch(sites: TouchSite[], runs = RUNS, onProgr
         const then = tap.then && site.selectors[tap.then];
         // A site without the control (a peer with no settings panel) has no figure for it.
         if (!selector || (tap.then && !then)) continue;
-        const goal: Goal = tap.goal.kind === 'shown' ? { kind: 'shown', target: site.settingsAnswer ?? '' } : tap.goal;
+        const shows = tap.answer && site.answers?.[tap.answer];
+        if (tap.answer && !shows) continue;
+        const goal: Goal = shows ? { kind: 'shown', target: shows } : tap.goal;
         for (const [kind, route] of Object.entries(site.pages)) {
           const column = `${site.name}, ${kind}`;
           onProgress(`${tap.label}: ${column}`);

@@ -9,7 +9,8 @@ import { resetSearchMap, type SearchMapLoader } from '../../src/client/search/se
 import type { SearchMap } from '../../src/shared/search/map/searchMapFormat';
 import type { PagefindApi, PagefindResultData } from '../../src/client/search/pagefindTypes';
 import { RECENT_SEARCHES_KEY } from '../../src/client/search/recentSearches';
-import { renderToStaticMarkup } from 'react-dom/server';
+import { renderToStaticMarkup, renderToString } from 'react-dom/server';
+import { hydrateRoot } from 'react-dom/client';
 import { PageContext } from '../../src/client/app/PageContext';
 import { PreferencesProvider } from '../../src/client/preferences/PreferencesContext';
 import { pageContextFor } from './renderWithProviders';
@@ -394,6 +395,39 @@ describe('opening the search', () => {
     screen.getByTestId('search-button').focus();
     expect(screen.getByTestId('search-button')).toHaveFocus();
     expect(fireEvent.keyDown(field, { key: 'Tab' })).toBe(true);
+  });
+
+  it('hydrates over what the box wrote before the page’s code ran, keeping the open dialog', async () => {
+    const page = (
+      <PreferencesProvider>
+        <PageContext.Provider value={pageContextFor('/x/react-data-grid/pagination', 'en')}>
+          <SearchBox />
+        </PageContext.Provider>
+      </PreferencesProvider>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page);
+    document.body.replaceChildren(container);
+    const dialog = screen.getByTestId('search-dialog');
+    dialog.showPopover();
+    // What the box draws for a query: results in the body, their count in the status, the footer's action.
+    dialog.querySelector('[data-search-body]')!.innerHTML = '<ul role="listbox"><li role="option">Row selection</li></ul>';
+    dialog.querySelector('[role="status"]')!.textContent = '1 result';
+    dialog.querySelector('[data-search-footer-action]')!.innerHTML = '<button type="button">Clear</button>';
+    // React in development compares the HTML it was handed and says so; a build does not. What
+    // matters is that it does not recover by drawing the dialog again.
+    const warnings = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const recovered = jest.fn();
+    let root: ReturnType<typeof hydrateRoot> | undefined;
+    await act(async () => {
+      root = hydrateRoot(container, page, { onRecoverableError: recovered });
+    });
+    warnings.mockRestore();
+    expect(recovered).not.toHaveBeenCalled();
+    expect(dialog.isConnected).toBe(true);
+    expect(isOpen(dialog)).toBe(true);
+    expect(dialog.querySelector('[role="status"]')).toHaveTextContent('1 result');
+    act(() => root?.unmount());
   });
 
   it('tries the bundle again on the next opening when it failed to load', async () => {

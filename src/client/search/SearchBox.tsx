@@ -89,7 +89,10 @@ export const SearchBox = React.memo(function SearchBox() {
               <kbd>↑</kbd>
               <kbd>↓</kbd> {t('search.navigateHint')} <kbd>↵</kbd> {t('search.selectHint')} <kbd>Esc</kbd> {t('search.closeHint')}
             </span>
-            <span role="status" className="docs-search-status" />
+            {/* Handed to React as HTML too: the box writes the result count in it, maybe before the
+                page hydrates, and an empty element hydrated over that text was a mismatch that
+                made React draw the whole dialog again, closed. */}
+            <span role="status" className="docs-search-status" dangerouslySetInnerHTML={{ __html: '' }} />
             <span data-search-footer-action="" dangerouslySetInnerHTML={{ __html: `<span class="docs-search-note">${escapeHtml(t('search.localNote'))}</span>` }} />
           </div>
         </div>

@@ -18,7 +18,8 @@ import publishedRoutes from '../data/publishedRoutes.json';
 import { formerLanguages, movedPages, retiredPaths, shortLinks } from '../data/redirects';
 import { exportedRoutes } from '../src/shared/nav/siteNav';
 import { extractAnchors } from '../src/build/quality/linkCheck';
-import { contentSecurityPolicy, inlineScriptHashes, policyProblems } from '../src/build/hosting/contentPolicy';
+import { contentSecurityPolicy, inlineScriptHashes, policyProblems, scriptHash } from '../src/build/hosting/contentPolicy';
+import { NEXT_PAGE_RULES } from '../src/shared/nav/nextPageRules';
 import { fallbackFiles } from '../src/build/hosting/fallbackPages';
 import { headerRules, overlappingHeaders } from '../src/build/hosting/headerRules';
 import { headersFile, redirectsFile } from '../src/build/hosting/netlifyFiles';
@@ -66,9 +67,9 @@ if (abandoned.length) {
   );
 }
 
-// The content policy: every inline script of the export, by hash.
+// The content policy: every inline script of the export, by hash, and the one the inline loader adds.
 const htmlFiles = filesUnder(site, (name) => name.endsWith('.html'));
-const hashes = new Set<string>();
+const hashes = new Set<string>([scriptHash(NEXT_PAGE_RULES)]);
 for (const file of htmlFiles) for (const hash of inlineScriptHashes(fs.readFileSync(file, 'utf8'))) hashes.add(hash);
 const policy = contentSecurityPolicy([...hashes], {
   adNetworkScript: env.AD_NETWORK_SCRIPT_URL,

@@ -73,6 +73,26 @@ test('a link followed before the code has started is an ordinary navigation', as
   expect(consoleProblems.messages).toEqual([]);
 });
 
+test('the next page is fetched ahead once the page has loaded, and its link, followed before the code has started, opens it from there', async ({ page, consoleProblems }) => {
+  const client = await page.context().newCDPSession(page);
+  await client.send('Preload.enable');
+  const ready = new Promise<string>((resolve) => {
+    client.on('Preload.prefetchStatusUpdated', (event) => {
+      if (event.status === 'Ready') resolve(event.prefetchUrl);
+    });
+  });
+  await page.goto(PAGE, { waitUntil: 'load' });
+  const next = new URL((await page.locator('a[rel="next"]').getAttribute('href'))!, page.url()).href;
+  expect(await ready).toBe(next);
+  expect(await hydrated(page)).toBeNull();
+  // A click with no pointer or scroll before it: the page's code stays unstarted, the link is a plain navigation.
+  await page.evaluate(() => document.querySelector<HTMLAnchorElement>('a[rel="next"]')!.click());
+  await expect(page).toHaveURL(next);
+  const delivery = await page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming & { deliveryType: string }).deliveryType);
+  expect(delivery).toBe('navigational-prefetch');
+  expect(consoleProblems.messages).toEqual([]);
+});
+
 test('the page data the build left to the page is whole again when the code starts, and redraws the same article', async ({ page, consoleProblems }) => {
   // The build takes out of __NEXT_DATA__ the HTML the page holds (src/build/export/slimPageData.ts).
   const served = await (await page.request.get(PAGE)).text();

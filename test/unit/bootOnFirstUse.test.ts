@@ -2,6 +2,7 @@
 import { JSDOM } from 'jsdom';
 import { installPopovers } from './popoverPolyfill';
 import { bootOnFirstUse } from '../../src/client/boot/bootOnFirstUse';
+import { NEXT_PAGE_RULES } from '../../src/shared/nav/nextPageRules';
 import { followColorScheme } from '../../src/client/boot/followColorScheme';
 import { followSettings } from '../../src/client/boot/followSettings';
 import { scriptsOfTag } from '../../src/build/boot/pageScripts';
@@ -12,10 +13,10 @@ import { pageAssets } from '../../src/build/sw/shellAssets';
 const SCRIPTS = ['/_next/static/chunks/runtime.js', '/_next/static/chunks/react.js', '/_next/static/chunks/page.js'];
 const OPTIONS = { scripts: SCRIPTS, demoChunks: null, prefetchDelayMs: 2500, idleDelayMs: 5000 };
 
-function makePage() {
+function makePage(footer = '') {
   const dom = new JSDOM(
-    '<!doctype html><html><head></head><body><button id="settings">Settings</button><button id="icon-button"><svg id="icon"><path d="M0 0h1"></path></svg></button><a id="link" href="/x/other/">Other</a><input id="field"><p id="text">Text</p></body></html>',
-    { pretendToBeVisual: true },
+    `<!doctype html><html><head></head><body><button id="settings">Settings</button><button id="icon-button"><svg id="icon"><path d="M0 0h1"></path></svg></button><a id="link" href="/x/other/">Other</a><input id="field"><p id="text">Text</p>${footer}</body></html>`,
+    { pretendToBeVisual: true, url: 'http://127.0.0.1/x/this-page/' },
   );
   const win = dom.window as unknown as Window & typeof globalThis;
   const started = () => [...win.document.querySelectorAll('head script')].map((script) => (script as HTMLScriptElement).getAttribute('src'));
@@ -187,14 +188,63 @@ describe('bootOnFirstUse', () => {
     }
   });
 
-  it('starts one prefetch per idle callback, so that none makes a long task, and stops once the scripts start', () => {
-    const { win, prefetched, started, key } = makePage();
+  /** The page with `footer` at its end, whose idle callbacks run one by one when the test says. */
+  function withIdleCallbacks(footer = '') {
+    const page = makePage(footer);
     const callbacks: Array<() => void> = [];
-    (win as unknown as { requestIdleCallback: (task: () => void) => number }).requestIdleCallback = (task) => callbacks.push(task);
-    bootOnFirstUse(win, { ...OPTIONS, prefetchDelayMs: 0 });
+    (page.win as unknown as { requestIdleCallback: (task: () => void) => number }).requestIdleCallback = (task) => callbacks.push(task);
     const runIdle = () => callbacks.shift()!();
-    // The first idle callback is asked for once the page has loaded, which a busy machine delays.
-    return settleUntil(win, () => callbacks.length > 0).then(async () => {
+    // An idle callback is asked for once the page has loaded, which a busy machine delays, and
+    // the first script's after a timer.
+    const idleAsked = () => settleUntil(page.win, () => callbacks.length > 0);
+    return { ...page, runIdle, idleAsked };
+  }
+
+  describe('the next page', () => {
+    const FOOTER = '<footer><a rel="prev" href="/x/before/">Back</a><a rel="next" href="/x/after/">Next</a></footer>';
+    const rulesIn = (win: Window) => [...win.document.querySelectorAll('script[type="speculationrules"]')].map((script) => script.textContent);
+    const supporting = (win: Window & typeof globalThis) => {
+      (win.HTMLScriptElement as unknown as { supports: (type: string) => boolean }).supports = (type) => type === 'speculationrules';
+      return win;
+    };
+
+    it('is asked for first once the page has loaded, by speculation rules, before any script', async () => {
+      const { win, prefetched, runIdle, idleAsked } = withIdleCallbacks(FOOTER);
+      bootOnFirstUse(supporting(win), { ...OPTIONS, prefetchDelayMs: 0 });
+      expect(rulesIn(win)).toEqual([]);
+      await idleAsked();
+      runIdle();
+      expect(rulesIn(win)).toEqual([NEXT_PAGE_RULES]);
+      expect(prefetched()).toEqual([]);
+      await idleAsked();
+      runIdle();
+      expect(prefetched()).toEqual([SCRIPTS[0]]);
+    });
+
+    it('is what the rules name: the page’s own link to the next page, and no other', () => {
+      const { win } = makePage(FOOTER);
+      const [rule] = JSON.parse(NEXT_PAGE_RULES).prefetch;
+      expect(rule.eagerness).toBe('immediate');
+      expect([...win.document.querySelectorAll(rule.where.selector_matches)].map((link) => link.getAttribute('href'))).toEqual(['/x/after/']);
+    });
+
+    it('is left to a plain navigation where speculation rules are not supported', async () => {
+      const { win, runIdle, idleAsked } = withIdleCallbacks(FOOTER);
+      bootOnFirstUse(win, { ...OPTIONS, prefetchDelayMs: 0 });
+      await idleAsked();
+      runIdle();
+      expect(rulesIn(win)).toEqual([]);
+    });
+  });
+
+  it('starts one prefetch per idle callback, so that none makes a long task, and stops once the scripts start', () => {
+    const { win, prefetched, started, key, runIdle, idleAsked } = withIdleCallbacks();
+    bootOnFirstUse(win, { ...OPTIONS, prefetchDelayMs: 0 });
+    return idleAsked().then(async () => {
+      // The first is the next page's, which this browser does not fetch ahead.
+      runIdle();
+      expect(prefetched()).toEqual([]);
+      await idleAsked();
       runIdle();
       expect(prefetched()).toEqual(SCRIPTS.slice(0, 1));
       runIdle();
@@ -241,6 +291,9 @@ describe('bootOnFirstUse', () => {
       const callbacks: Array<() => void> = [];
       (win as unknown as { requestIdleCallback: (task: () => void) => number }).requestIdleCallback = (task) => callbacks.push(task);
       bootOnFirstUse(win, { ...OPTIONS, demoChunks: LIST, prefetchDelayMs: 0 });
+      await settleUntil(win, () => callbacks.length > 0);
+      // The next page's (not fetched ahead here), then the scripts' after a timer.
+      callbacks.shift()!();
       await settleUntil(win, () => callbacks.length > 0);
       for (let step = 0; step < SCRIPTS.length + 2; step += 1) callbacks.shift()!();
       expect(prefetched()).toEqual([...SCRIPTS, ...NEAR_FILES.slice(0, 2)]);

@@ -141,6 +141,8 @@ describe('header rules', () => {
   it('cache hashed files for a year and ask again for stable names, with the security headers everywhere', () => {
     expect(headersFor(rules, '/_next/static/chunks/abc.js')['Cache-Control']).toBe('public, max-age=31536000, immutable');
     expect(headersFor(rules, '/x/pagefind/fragment/en_1.pf_fragment')['Cache-Control']).toContain('immutable');
+    // A page's data for the router lives under the build's id.
+    expect(headersFor(rules, '/_next/data/build-1/x/react-charts/bars.json')['Cache-Control']).toContain('immutable');
     expect(headersFor(rules, '/x/sw.js')['Cache-Control']).toBe('no-cache');
     expect(headersFor(rules, '/x/pagefind/pagefind-entry.json')['Cache-Control']).toBe('no-cache');
     expect(headersFor(rules, '/x/search-map.json')['Cache-Control']).toBe('no-cache');
@@ -152,7 +154,9 @@ describe('header rules', () => {
 
   it('never give one path the same header twice (hosts would join the values)', () => {
     expect(overlappingHeaders(rules)).toEqual([]);
-    expect(overlappingHeaders([...rules, { path: '/_next/*', headers: { 'Cache-Control': 'no-cache' } }])).toEqual([expect.stringMatching(/\/_next\/static\/\* and \/_next\/\* both set Cache-Control/)]);
+    expect(overlappingHeaders([...rules, { path: '/_next/static/chunks/*', headers: { 'Cache-Control': 'no-cache' } }])).toEqual([
+      expect.stringMatching(/\/_next\/static\/\* and \/_next\/static\/chunks\/\* both set Cache-Control/),
+    ]);
   });
 
   it('are written as Netlify and Cloudflare read them', () => {

@@ -28,6 +28,7 @@ const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(
 const BOOT_MODULES = [
   'src/shared/search/shortcut.ts',
   'src/shared/nav/shellIds.ts',
+  'src/shared/nav/nextPageRules.ts',
   'src/shared/demos/gridSnapshotMarks.ts',
   'src/shared/demos/demoChunkList.ts',
   'src/client/demos/nearbyDemos.ts',

@@ -44,6 +44,11 @@ export function originOf(url: string | undefined): string | null {
 
 const present = (values: readonly (string | null | undefined)[]) => [...new Set(values.filter((value): value is string => Boolean(value)))];
 
+/** The policy's source for one inline script: `sha256-` and the base64 digest of its text. */
+export function scriptHash(text: string): string {
+  return `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`;
+}
+
 /** `sha256-…` of every inline script that runs (JSON data blocks and external scripts excluded). */
 export function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();
@@ -60,7 +65,7 @@ export function inlineScriptHashes(html: string): string[] {
         if (inScript) text += chunk;
       },
       onclosetag(name) {
-        if (name === 'script' && inScript) hashes.add(`sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`);
+        if (name === 'script' && inScript) hashes.add(scriptHash(text));
         inScript = false;
       },
     },

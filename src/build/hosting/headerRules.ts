@@ -37,6 +37,10 @@ export function headerRules(contentPolicy: string): HeaderRule[] {
   return [
     { path: '/*', headers: securityHeaders(contentPolicy) },
     { path: '/_next/static/*', headers: { 'Cache-Control': IMMUTABLE } },
+    // A page's data for client-side navigation: its address holds the build id, so a new build
+    // has new addresses. Cached, the data the router prefetched is not fetched again when the
+    // reader follows the link (the router asks for it more than once).
+    { path: '/_next/data/*', headers: { 'Cache-Control': IMMUTABLE } },
     { path: '/static/demo-code/*', headers: { 'Cache-Control': IMMUTABLE } },
     { path: '/x/pagefind/fragment/*', headers: { 'Cache-Control': IMMUTABLE } },
     { path: '/x/pagefind/index/*', headers: { 'Cache-Control': IMMUTABLE } },

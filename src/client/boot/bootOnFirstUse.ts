@@ -29,6 +29,7 @@
 import { restorePageDataFromDom } from './pageDataFromDom';
 import { isSearchShortcut, queryEdit } from '../../shared/search/shortcut';
 import { SEARCH_DIALOG_ID, SEARCH_OPEN_ATTRIBUTE } from '../../shared/nav/shellIds';
+import { NEXT_PAGE_RULES } from '../../shared/nav/nextPageRules';
 import { searchIsOpen, whenSearchCloses } from './searchPopover';
 import { GRID_SNAPSHOT_ATTRIBUTE } from '../../shared/demos/gridSnapshotMarks';
 import { demoChunkUrls, type DemoChunkList } from '../../shared/demos/demoChunkList';
@@ -344,7 +345,21 @@ export function bootOnFirstUse(win: Window & typeof globalThis, options: BootOpt
   let toPrefetch: readonly string[] | null = null;
   const prefetchList = () => (toPrefetch ??= [...options.scripts, ...demoCode()]);
 
+  // The next page in reading order, the likeliest move once this one is read. Before the code runs
+  // a tap on its link is a plain navigation, which then opens the page the browser holds instead
+  // of waiting for the network (on a phone, a round trip and 30 to 60 kB). Asked for first after
+  // the load: nothing else is on the connection then. Where speculation rules are not supported
+  // the navigation is as before; the browser itself leaves them alone for a reader saving data.
+  const prefetchNextPage = () => {
+    if (typeof win.HTMLScriptElement.supports !== 'function' || !win.HTMLScriptElement.supports('speculationrules')) return;
+    const rules = doc.createElement('script');
+    rules.type = 'speculationrules';
+    rules.textContent = NEXT_PAGE_RULES;
+    doc.head.appendChild(rules);
+  };
+
   const afterLoad = () => {
+    idle(prefetchNextPage);
     whenIdle(options.prefetchDelayMs, prefetchFrom(prefetchList, 0));
     whenIdle(options.idleDelayMs, start);
   };

@@ -63,6 +63,23 @@ test('client-side navigation between two pages with demos shows the new page and
   expect(consoleProblems.messages).toEqual([]);
 });
 
+test('a client-side move to an API page draws its title, then its entries and footer; a move to one of its sections lands on it', async ({ page, consoleProblems }) => {
+  await page.goto('/x/api/data-grid/data-grid/');
+  await waitForHydration(page);
+  await page.locator('a[rel="next"]').press('Enter');
+  await expect(page).toHaveURL(/\/x\/api\/data-grid\/data-grid-premium\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('DataGridPremium API');
+  // The entries and the footer follow the title (useRestDrawn.ts).
+  await expect(page.locator('#props')).toBeVisible();
+  await expect(page.locator('[id="data-grid-premium-prop-rows"]')).toHaveCount(1);
+  await expect(page.locator('a[rel="next"]')).toHaveAttribute('href', '/x/api/data-grid/data-grid-pro/');
+  // With a fragment, the page is drawn whole at once, so the router finds the section to scroll to.
+  await page.evaluate(() => (window as unknown as { next: { router: { push: (url: string) => Promise<boolean> } } }).next.router.push('/x/api/data-grid/data-grid-pro/#classes'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('DataGridPro API');
+  await expect(page.locator('#classes')).toBeInViewport();
+  expect(consoleProblems.messages).toEqual([]);
+});
+
 test('prev / next follow the drawer order', async ({ page }) => {
   await page.goto('/x/introduction/roadmap/');
   await waitForHydration(page);

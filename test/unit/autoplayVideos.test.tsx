@@ -49,7 +49,7 @@ const CONTENT =
 
 function Content() {
   const ref = React.useRef<HTMLDivElement>(null);
-  useAutoplayVideos(ref);
+  useAutoplayVideos(ref, true);
   return <div ref={ref} dangerouslySetInnerHTML={{ __html: CONTENT }} />;
 }
 
@@ -102,7 +102,7 @@ describe('autoplay videos', () => {
   it('on a page without one, nothing is watched', async () => {
     function Plain() {
       const ref = React.useRef<HTMLDivElement>(null);
-      useAutoplayVideos(ref);
+      useAutoplayVideos(ref, true);
       return <div ref={ref} dangerouslySetInnerHTML={{ __html: '<video src="/static/x/talk.mp4" controls preload="none"></video>' }} />;
     }
     render(<Plain />);

@@ -228,6 +228,26 @@ describe('bootOnFirstUse', () => {
       expect([...win.document.querySelectorAll(rule.where.selector_matches)].map((link) => link.getAttribute('href'))).toEqual(['/x/after/']);
     });
 
+    it('is left to the router once the page has hydrated', async () => {
+      const { win, runIdle, idleAsked, hydrate } = withIdleCallbacks(FOOTER);
+      bootOnFirstUse(supporting(win), { ...OPTIONS, prefetchDelayMs: 0 });
+      await idleAsked();
+      runIdle();
+      expect(rulesIn(win)).toEqual([NEXT_PAGE_RULES]);
+      hydrate();
+      await settleUntil(win, () => rulesIn(win).length === 0);
+      expect(rulesIn(win)).toEqual([]);
+    });
+
+    it('is not asked for by a page that hydrated before it had loaded', async () => {
+      const { win, runIdle, idleAsked, hydrate } = withIdleCallbacks(FOOTER);
+      bootOnFirstUse(supporting(win), { ...OPTIONS, prefetchDelayMs: 0 });
+      hydrate();
+      await idleAsked();
+      runIdle();
+      expect(rulesIn(win)).toEqual([]);
+    });
+
     it('is left to a plain navigation where speculation rules are not supported', async () => {
       const { win, runIdle, idleAsked } = withIdleCallbacks(FOOTER);
       bootOnFirstUse(win, { ...OPTIONS, prefetchDelayMs: 0 });

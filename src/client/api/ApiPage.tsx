@@ -93,8 +93,32 @@ export function ApiPage({ api }: { api: LoadedApiPage }) {
     ...(component?.classes.length ? [entry(t('api.classes'), 'classes')] : []),
   ];
 
+  const rest = (
+    <>
+      {props.length ? (
+        <ApiSection
+          id="props"
+          title={propsTitle}
+          entries={propEntries(props, pageKebab, labels)}
+          section="props"
+          expandedByDefault={expandedByDefault}
+          target={target}
+          filterable
+        >
+          {component ? <ComponentNotes api={component} /> : null}
+        </ApiSection>
+      ) : null}
+      {component?.slots.length ? (
+        <ApiSection id="slots" title={t('api.slots')} entries={slotEntries(component.slots, pageKebab, labels)} section="slots" expandedByDefault={expandedByDefault} target={target} />
+      ) : null}
+      {component?.classes.length ? (
+        <ApiSection id="classes" title={t('api.classes')} entries={classEntries(component.classes, pageKebab, labels)} section="classes" expandedByDefault={expandedByDefault} target={target} />
+      ) : null}
+    </>
+  );
+
   return (
-    <ArticleLayout title={`${api.name} API`} description={description} toc={toc} markdownPath={null} searchKind="api">
+    <ArticleLayout title={`${api.name} API`} description={description} toc={toc} markdownPath={null} searchKind="api" rest={rest}>
       <div className="docs-markdown">
         <PageTitleRow>
           <h1>
@@ -120,25 +144,6 @@ export function ApiPage({ api }: { api: LoadedApiPage }) {
         {/* Not after the entries: parsing hundreds of them would hold back the first frame. */}
         <FirstPaintBoundary />
       </div>
-      {props.length ? (
-        <ApiSection
-          id="props"
-          title={propsTitle}
-          entries={propEntries(props, pageKebab, labels)}
-          section="props"
-          expandedByDefault={expandedByDefault}
-          target={target}
-          filterable
-        >
-          {component ? <ComponentNotes api={component} /> : null}
-        </ApiSection>
-      ) : null}
-      {component?.slots.length ? (
-        <ApiSection id="slots" title={t('api.slots')} entries={slotEntries(component.slots, pageKebab, labels)} section="slots" expandedByDefault={expandedByDefault} target={target} />
-      ) : null}
-      {component?.classes.length ? (
-        <ApiSection id="classes" title={t('api.classes')} entries={classEntries(component.classes, pageKebab, labels)} section="classes" expandedByDefault={expandedByDefault} target={target} />
-      ) : null}
     </ArticleLayout>
   );
 }

@@ -2,7 +2,6 @@ import {
   mdiAlertCircleOutline,
   mdiCheck,
   mdiClose,
-  mdiCodeBraces,
   mdiChevronDown,
   mdiChevronLeft,
   mdiChevronRight,
@@ -12,17 +11,13 @@ import {
   mdiContentCopy,
   mdiCubeOutline,
   mdiDotsVertical,
-  mdiFileDocumentOutline,
   mdiGithub,
-  mdiHistory,
-  mdiKeyboardReturn,
   mdiLightningBoltOutline,
   mdiLinkVariant,
   mdiMagnify,
   mdiMenu,
   mdiOpenInNew,
   mdiPencilOutline,
-  mdiPound,
   mdiRefresh,
   mdiTarget,
   mdiThumbDown,
@@ -89,11 +84,6 @@ export const ThumbDownIcon = icon(mdiThumbDownOutline);
 export const ThumbDownFilledIcon = icon(mdiThumbDown);
 export const SearchIcon = icon(mdiMagnify);
 export const CloseIcon = icon(mdiClose);
-export const HistoryIcon = icon(mdiHistory);
-export const PageIcon = icon(mdiFileDocumentOutline);
-export const ApiIcon = icon(mdiCodeBraces);
-export const SectionIcon = icon(mdiPound);
-export const EnterIcon = icon(mdiKeyboardReturn);
 // The settings panel's choices. Inline, not CSS mask images: each SVG image in CSS is a document of
 // its own to the browser, and the seven cost a phone 60-90 ms the first time the panel opened.
 export const LightModeIcon = icon(mdiWhiteBalanceSunny);

@@ -116,6 +116,7 @@ export function bootOnFirstUse(win: Window & typeof globalThis, options: BootOpt
   let replaying = false;
 
   const hydrated = () => root.getAttribute('data-hydrated') === 'true';
+  let nextPageRules: HTMLScriptElement | null = null;
   const heldAt = (event: MouseEvent): ClickPoint => ({ pageX: event.clientX + win.scrollX, pageY: event.clientY + win.scrollY });
   const clickAt = ({ pageX, pageY }: ClickPoint) =>
     new win.MouseEvent('click', { bubbles: true, cancelable: true, view: win, clientX: pageX - win.scrollX, clientY: pageY - win.scrollY });
@@ -322,6 +323,7 @@ export function bootOnFirstUse(win: Window & typeof globalThis, options: BootOpt
   new win.MutationObserver((_records, observer) => {
     if (!hydrated()) return;
     observer.disconnect();
+      nextPageRules?.remove();
     replaying = true;
     replayNext();
   }).observe(root, { attributes: true, attributeFilter: ['data-hydrated'] });
@@ -350,12 +352,13 @@ export function bootOnFirstUse(win: Window & typeof globalThis, options: BootOpt
   // of waiting for the network (on a phone, a round trip and 30 to 60 kB). Asked for first after
   // the load: nothing else is on the connection then. Where speculation rules are not supported
   // the navigation is as before; the browser itself leaves them alone for a reader saving data.
+  // Once the page has hydrated the rules go: its router follows the link with the page's data.
   const prefetchNextPage = () => {
-    if (typeof win.HTMLScriptElement.supports !== 'function' || !win.HTMLScriptElement.supports('speculationrules')) return;
-    const rules = doc.createElement('script');
-    rules.type = 'speculationrules';
-    rules.textContent = NEXT_PAGE_RULES;
-    doc.head.appendChild(rules);
+    if (hydrated() || typeof win.HTMLScriptElement.supports !== 'function' || !win.HTMLScriptElement.supports('speculationrules')) return;
+    nextPageRules = doc.createElement('script');
+    nextPageRules.type = 'speculationrules';
+    nextPageRules.textContent = NEXT_PAGE_RULES;
+    doc.head.appendChild(nextPageRules);
   };
 
   const afterLoad = () => {

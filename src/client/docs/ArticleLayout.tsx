@@ -10,6 +10,7 @@ import type { TocEntry } from '../../shared/pageContentTypes';
 import styles from './DocsPage.module.css';
 import { PageFooter } from './PageFooter';
 import { useAutoplayVideos } from './useAutoplayVideos';
+import { useRestDrawn } from './useRestDrawn';
 import { useCopyLabels, useMarkdownInteractions } from './useMarkdownInteractions';
 
 export interface ArticleLayoutProps {
@@ -21,7 +22,10 @@ export interface ArticleLayoutProps {
   markdownPath: string | null;
   /** What the page is to the search index; null keeps it out (pages not written yet). */
   searchKind: PageKind | null;
+  /** What a reader sees first: the title and what follows it on the first screen. */
   children: React.ReactNode;
+  /** The rest of the content, drawn after the title on a client-side move to the page (useRestDrawn.ts). */
+  rest?: React.ReactNode;
 }
 
 /**
@@ -30,13 +34,14 @@ export interface ArticleLayoutProps {
  * the footer's links route themselves, and a second handler would navigate twice. The feedback
  * widget listens on the content too, for the headings' comment buttons.
  */
-export function ArticleLayout({ title, description, toc, markdownPath, searchKind, children }: ArticleLayoutProps) {
+export function ArticleLayout({ title, description, toc, markdownPath, searchKind, children, rest }: ArticleLayoutProps) {
   const content = React.useRef<HTMLDivElement>(null);
   const { productIdentifier } = usePageContext();
   // Only the content is indexed: the header, drawer, TOC, feedback bar and footer never are.
   const searchAttributes = searchIndexAttributes(searchKind ? { title, product: productIdentifier.name, kind: searchKind } : null);
+  const restDrawn = useRestDrawn();
   useMarkdownInteractions(content, useCopyLabels());
-  useAutoplayVideos(content);
+  useAutoplayVideos(content, restDrawn);
   return (
     <div className={cx(styles.layout, !toc && styles.noToc)}>
       {/* Pages the index takes are the pages with a Markdown twin. */}
@@ -44,9 +49,14 @@ export function ArticleLayout({ title, description, toc, markdownPath, searchKin
       <article className={styles.article}>
         <div ref={content} {...searchAttributes}>
           {children}
+          {restDrawn ? rest : null}
         </div>
-        <FeedbackWidget contentRef={content} />
-        <PageFooter markdownPath={markdownPath} />
+        {restDrawn ? (
+          <>
+            <FeedbackWidget contentRef={content} />
+            <PageFooter markdownPath={markdownPath} />
+          </>
+        ) : null}
       </article>
       {toc ? <TableOfContents toc={toc} /> : null}
     </div>

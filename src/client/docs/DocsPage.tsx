@@ -77,6 +77,9 @@ function NotWrittenNotice() {
   );
 }
 
+/** The sections drawn with the title on a client-side move to the page; the others follow (useRestDrawn.ts). */
+const SECTIONS_WITH_TITLE = 1;
+
 /** A documentation page: title, description, content sections, footer and table of contents. */
 export function DocsPage({ page }: { page: DocsPageData }) {
   const t = useTranslate();
@@ -85,11 +88,21 @@ export function DocsPage({ page }: { page: DocsPageData }) {
   const title = content?.title ?? (page.status === 'missing' ? page.title : '');
   const description = content?.description ?? `${title}: ${t('notWrittenTitle')}.`;
 
+  const adsAllowed = !content?.disableAd;
+  const rest = content ? (
+    <PageAdsAllowed.Provider value={adsAllowed}>
+      {content.sections.slice(SECTIONS_WITH_TITLE).map((section, index) => (
+        <SectionView key={SECTIONS_WITH_TITLE + index} section={section} />
+      ))}
+      <FirstPaintBoundary />
+    </PageAdsAllowed.Provider>
+  ) : null;
+
   return (
-    <ArticleLayout title={title} description={description} toc={content?.toc ?? []} markdownPath={page.status === 'written' ? page.markdownPath : null} searchKind={content ? 'guide' : null}>
+    <ArticleLayout title={title} description={description} toc={content?.toc ?? []} markdownPath={page.status === 'written' ? page.markdownPath : null} searchKind={content ? 'guide' : null} rest={rest}>
       {/* Only prose gets the markdown styles: demos render real components that must not inherit them. */}
       {content ? (
-        <PageAdsAllowed.Provider value={!content.disableAd}>
+        <PageAdsAllowed.Provider value={adsAllowed}>
           <div className="docs-markdown">
             <PageTitleRow>
               <h1 dangerouslySetInnerHTML={{ __html: content.titleHtml }} />
@@ -101,10 +114,9 @@ export function DocsPage({ page }: { page: DocsPageData }) {
               </p>
             ) : null}
           </div>
-          {content.sections.map((section, index) => (
+          {content.sections.slice(0, SECTIONS_WITH_TITLE).map((section, index) => (
             <SectionView key={index} section={section} />
           ))}
-          <FirstPaintBoundary />
         </PageAdsAllowed.Provider>
       ) : (
         <>

@@ -7,7 +7,7 @@ import '../src/client/ads/ads.css';
 import * as React from 'react';
 import type { AppProps } from 'next/app';
 import Head from 'next/head';
-import { products } from '../data/products';
+import { SITE_NAME } from '../src/shared/site/siteIdentity';
 import { createTranslator } from '../src/shared/i18n/translator';
 import type { BasePageProps } from '../src/shared/i18n/pageProps';
 import { AppFrame } from '../src/client/layout/AppFrame';
@@ -16,7 +16,6 @@ import { PageContext, type PageContextValue } from '../src/client/app/PageContex
 import { getProductInfoFromUrl } from '../src/shared/nav/productInfo';
 import { activePageOf } from '../src/shared/nav/siteNav';
 import { registerServiceWorker } from '../src/client/sw/registration';
-import { findProduct, getProductIdentifier } from '../src/shared/nav/versions';
 import { PreferencesProvider } from '../src/client/preferences/PreferencesContext';
 import { useColorSchemeSync } from '../src/client/theme/colorSchemeStore';
 import { roboto } from '../src/client/theme/fonts';
@@ -34,21 +33,22 @@ function usePageContextValue(props: Partial<BasePageProps>, asPath: string): Pag
   const pathname = props.pathname ?? asPath.split(/[?#]/)[0];
   const userLanguage = props.userLanguage ?? 'en';
   const translations = props.translations ?? NO_TRANSLATIONS;
+  const productIdentifier = props.productIdentifier;
   return React.useMemo(() => {
     const { activePage, activePageParents } = activePageOf(pathname);
     const { productId, productCategoryId } = getProductInfoFromUrl(pathname);
-    const product = findProduct(products, productId);
     return {
       pathname,
       activePage,
       activePageParents,
       productId,
       productCategoryId,
-      productIdentifier: getProductIdentifier(product, process.env.LIB_VERSION ?? '', pathname, userLanguage),
+      // Next's own error page has no props: its menu offers this version only.
+      productIdentifier: productIdentifier ?? { metadata: '', name: SITE_NAME, versions: [{ text: `v${process.env.LIB_VERSION ?? ''}`, href: pathname, current: true }] },
       userLanguage,
       t: createTranslator(translations, userLanguage),
     };
-  }, [pathname, userLanguage, translations]);
+  }, [pathname, userLanguage, translations, productIdentifier]);
 }
 
 /**

@@ -28,6 +28,7 @@ import { precompress } from '../src/build/hosting/precompress';
 import { abandonedRoutes, redirectProblems, siteRedirects } from '../src/build/hosting/redirectRules';
 import { filesUnder } from './lib/filesUnder';
 import { nginxBlockPath } from './lib/nginxRun';
+import { siteOrigin } from '../src/shared/site/siteIdentity';
 
 const { values } = parseArgs({
   options: {
@@ -87,7 +88,6 @@ const overlaps = overlappingHeaders(rules);
 if (overlaps.length) fail('header rules overlap', overlaps);
 
 // Pages at the redirected addresses, for hosts without rules (written before compression, which covers them).
-const siteOrigin = env.SITE_ORIGIN ?? 'https://mui.com';
 const fallbacks = fallbackFiles(redirects, siteOrigin);
 for (const { file, html } of fallbacks) {
   const target = path.join(site, file);

@@ -23,6 +23,7 @@ import { exportedRoutes } from '../src/shared/nav/siteNav';
 import { pageMetaFromHtml } from '../src/build/seo/pageMeta';
 import { apiIndexTwin, apiPageTwin } from '../src/build/seo/markdownTwin/apiTwin';
 import { guideTwin } from '../src/build/seo/markdownTwin/guideTwin';
+import { siteOrigin as origin } from '../src/shared/site/siteIdentity';
 
 const OUT = 'out';
 const BUTTON_TWIN = /\sdata-markdown-twin="([^"]*)"/;
@@ -47,7 +48,6 @@ function twinOf(route: string, origin: string, t: (key: string) => string): { ki
 }
 
 function main() {
-  const origin = process.env.SITE_ORIGIN ?? 'https://mui.com';
   const english = createTranslator(translations, 'en');
   const t = (key: string) => requireString(english, key);
   const written: Record<Kind, number> = { guide: 0, api: 0 };

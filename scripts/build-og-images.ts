@@ -10,9 +10,9 @@ import type { Font } from 'satori';
 import { ogImageJobs, type OgImageJob } from '../src/build/seo/ogImage/ogImageJobs';
 import { loadOgFonts, renderOgPng } from '../src/build/seo/ogImage/renderOgImage';
 import { exportedRoutes } from '../src/shared/nav/siteNav';
+import { siteOrigin as origin } from '../src/shared/site/siteIdentity';
 
 const OUT = 'out';
-const origin = process.env.SITE_ORIGIN ?? 'https://mui.com';
 // Satori lays out on this thread while resvg rasterises on libuv's pool (4 threads unless
 // UV_THREADPOOL_SIZE says otherwise): one card in flight per pool thread keeps both busy. Measured
 // on 2 cores: 14.5 s with 1 in flight, 9.2 s with 2, 8.2 s with 4.

@@ -12,9 +12,9 @@ import { renderLlmsTxt, renderRobots, renderSitemap, type IndexedPage } from '..
 import { pageToTitle } from '../src/shared/nav/pageTitle';
 import { markdownTwinPath } from '../src/shared/nav/routes';
 import { activePageOf, exportedRoutes } from '../src/shared/nav/siteNav';
+import { siteOrigin as origin } from '../src/shared/site/siteIdentity';
 
 const OUT = 'out';
-const origin = process.env.SITE_ORIGIN ?? 'https://mui.com';
 
 const pages: IndexedPage[] = [];
 for (const route of exportedRoutes) {

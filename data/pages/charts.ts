@@ -1,6 +1,6 @@
 import type { MuiPage } from '../../src/shared/nav/navTypes';
 import { toApiPages } from '../../src/shared/nav/apiRoutes';
-import { chartsComponents, chartsInterfaces } from '../apiEntryLists';
+import { chartsComponents, chartsInterfaces } from '../../src/shared/site/apiPageLists';
 
 export const chartsSection: MuiPage = {
   pathname: '/x/react-charts-group',

@@ -1,6 +1,6 @@
 import type { MuiPage } from '../../src/shared/nav/navTypes';
 import { toApiPages } from '../../src/shared/nav/apiRoutes';
-import { dataGridComponents, dataGridInterfaces } from '../apiEntryLists';
+import { dataGridComponents, dataGridInterfaces } from '../../src/shared/site/apiPageLists';
 
 export const dataGridSection: MuiPage = {
   pathname: '/x/react-data-grid-group',

@@ -1,6 +1,6 @@
 import type { MuiPage } from '../../src/shared/nav/navTypes';
 import { toApiPages } from '../../src/shared/nav/apiRoutes';
-import { datePickersComponents } from '../apiEntryLists';
+import { datePickersComponents } from '../../src/shared/site/apiPageLists';
 
 export const datePickersSection: MuiPage = {
   pathname: '/x/react-date-pickers-group',

@@ -1,6 +1,6 @@
 import type { MuiPage } from '../../src/shared/nav/navTypes';
 import { toApiPages } from '../../src/shared/nav/apiRoutes';
-import { treeViewComponents } from '../apiEntryLists';
+import { treeViewComponents } from '../../src/shared/site/apiPageLists';
 
 export const treeViewSection: MuiPage = {
   pathname: '/x/react-tree-view-group',

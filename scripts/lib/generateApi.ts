@@ -1,12 +1,15 @@
-// The API reference part of `npm run generate`: one JSON per API page and the manifest the nav
-// reads, from the installed packages' typings. Cached: skipped when the packages, the extractor
-// and the guide pages' `components:` lists are unchanged since the last run.
+// The API reference part of `npm run generate`: one JSON per API page and a manifest of them, from
+// the installed packages' typings, held to the site model's list of pages and plans. Cached:
+// skipped when the packages, the extractor, the model and the guide pages' `components:` lists
+// are unchanged since the last run.
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { generateApiPages } from '../../src/build/api/generateApiPages';
 import { API_FOLDERS } from '../../src/build/api/reference';
+import { declaredPlanProblems } from '../../src/build/api/declaredPlans';
+import { apiManifest } from '../../src/shared/site/apiPageLists';
 import type { ApiDemoLink } from '../../src/shared/api/apiTypes';
 import { kebabCase } from '../../src/shared/nav/apiRoutes';
 import { routeForMarkdownPath } from '../../src/build/markdown/contentPath';
@@ -38,6 +41,8 @@ export function generateApi(root: string): string {
     hash.update(readFileSync(file));
   }
   hash.update(readFileSync(__filename));
+  // The API pages and their plans are the site model's.
+  hash.update(readFileSync(path.join(root, 'data/site.ts')));
   hash.update(JSON.stringify([...demos]));
   const key = hash.digest('hex');
   const stampFile = path.join(outDir, 'stamp.json');
@@ -57,6 +62,8 @@ export function generateApi(root: string): string {
     requireModule: (pkg) => requireFromRoot(pkg) as Record<string, unknown>,
     demosFor: (name) => demos.get(name) ?? [],
   });
+  const disagreements = declaredPlanProblems(manifest, apiManifest);
+  if (disagreements.length) throw new Error(`The site model's API pages disagree with the packages:\n${disagreements.join('\n')}`);
   rmSync(outDir, { recursive: true, force: true });
   let bytes = 0;
   for (const page of pages) {

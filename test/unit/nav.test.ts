@@ -1,5 +1,5 @@
 import { hiddenRoutes, pages } from '../../data/pages';
-import { products } from '../../data/products';
+import { findProduct, products } from '../../src/shared/site/products';
 import { kebabCase } from '../../src/shared/nav/apiRoutes';
 import { isLanguageIgnoredPage, languagePrefix, localizeHref, pathnameToLanguage } from '../../src/shared/nav/language';
 import { buildNavIndex, findActivePage, normalizePathname } from '../../src/shared/nav/navIndex';
@@ -9,7 +9,7 @@ import { getProductInfoFromUrl } from '../../src/shared/nav/productInfo';
 import { collectLeaves, exportedPathnames, isExternal, pathnameToSlug, withTrailingSlash } from '../../src/shared/nav/routes';
 import { exportedRoutes, navIndex } from '../../src/shared/nav/siteNav';
 import type { MuiPage } from '../../src/shared/nav/navTypes';
-import { findProduct, getProductIdentifier, pathInVersion } from '../../src/shared/nav/versions';
+import { getProductIdentifier, pathInVersion } from '../../src/shared/nav/versions';
 
 describe('the nav tree', () => {
   it('has a title and at least one page in every section', () => {

@@ -1,12 +1,12 @@
 import * as React from 'react';
 import { render } from '@testing-library/react';
-import { products } from '../../data/products';
+import { findProduct, products } from '../../src/shared/site/products';
 import { createTranslator } from '../../src/shared/i18n/translator';
 import { translations } from '../../src/shared/i18n/translations';
 import { PageContext, type PageContextValue } from '../../src/client/app/PageContext';
 import { getProductInfoFromUrl } from '../../src/shared/nav/productInfo';
 import { activePageOf } from '../../src/shared/nav/siteNav';
-import { findProduct, getProductIdentifier } from '../../src/shared/nav/versions';
+import { getProductIdentifier } from '../../src/shared/nav/versions';
 import { PreferencesProvider } from '../../src/client/preferences/PreferencesContext';
 
 export function pageContextFor(pathname: string, userLanguage = 'en'): PageContextValue {

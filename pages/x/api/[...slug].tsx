@@ -15,7 +15,7 @@ export default function ApiRoute({ api, index }: ApiRouteProps) {
   return api ? <ApiPage api={api} /> : <ApiIndexPage index={index as ApiIndex} />;
 }
 
-// Every API route of the nav: pages come from the generated manifest (data/apiEntryLists.ts).
+// Every API route of the nav: pages come from the site model (src/shared/site/apiPageLists.ts).
 export const getStaticPaths: GetStaticPaths = async () => ({
   paths: exportedRoutes.filter(isApiRoute).map((pathname) => ({ params: { slug: pathnameToSlug(pathname).slice(1) } })),
   fallback: false,

@@ -1,4 +1,4 @@
-import { apiManifest } from '../../../data/apiEntryLists';
+import { apiManifest } from '../../shared/site/apiPageLists';
 import { renderCodeBlock } from '../markdown/plugins/code';
 import { apiIndexFor, type ApiIndex } from '../../shared/api/apiIndex';
 import { readApiPageData } from './readApiData';

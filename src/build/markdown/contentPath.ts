@@ -1,4 +1,4 @@
-import { productOfContentFolder, productOfRouteSegment } from '../../../data/productLocations';
+import { productOfContentFolder, productOfRouteSegment } from '../../shared/site/products';
 
 /**
  * Where the markdown of a route lives, relative to the project root:

@@ -3,7 +3,7 @@ import { splitFrontMatter } from './frontMatter';
 import type { FrontMatter } from '../../shared/pageContentTypes';
 import { splitSections, type RawSection } from './splitSections';
 import { kebabCase } from '../../shared/nav/apiRoutes';
-import { productWithId } from '../../../data/productLocations';
+import { productWithId } from '../../shared/site/products';
 
 export interface Lead {
   body: string;

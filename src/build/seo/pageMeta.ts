@@ -1,4 +1,5 @@
 import { Parser } from 'htmlparser2';
+import { ownTitle } from '../../shared/site/siteIdentity';
 
 export interface PageMeta {
   title: string;
@@ -9,8 +10,6 @@ export interface PageMeta {
   /** `og:image`, when the page has one. */
   ogImage?: string;
 }
-
-const TITLE_SUFFIX = ' - MUI X';
 
 /** What a built page says about itself in its `<head>`: the source of truth for the site files. */
 export function pageMetaFromHtml(html: string): PageMeta {
@@ -41,6 +40,6 @@ export function pageMetaFromHtml(html: string): PageMeta {
   parser.write(html);
   parser.end();
   meta.title = meta.title.trim();
-  if (meta.title.endsWith(TITLE_SUFFIX)) meta.title = meta.title.slice(0, -TITLE_SUFFIX.length);
+  meta.title = ownTitle(meta.title);
   return meta;
 }

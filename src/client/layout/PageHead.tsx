@@ -1,6 +1,7 @@
 import Head from 'next/head';
 import { markdownTwinPath, withTrailingSlash } from '../../shared/nav/routes';
 import { ogImageMeta } from '../../shared/seo/ogImage/ogImageMeta';
+import { fullTitle, SITE_NAME, siteOrigin } from '../../shared/site/siteIdentity';
 import { usePageContext } from '../app/PageContext';
 
 interface PageHeadProps {
@@ -19,16 +20,15 @@ interface PageHeadProps {
  */
 export function PageHead({ title, description, canonical = true, markdownTwin = false }: PageHeadProps) {
   const { pathname } = usePageContext();
-  const origin = process.env.SITE_ORIGIN ?? 'https://mui.com';
-  const url = `${origin}${withTrailingSlash(pathname)}`;
-  const image = canonical ? ogImageMeta(origin, pathname, title) : null;
+  const url = `${siteOrigin}${withTrailingSlash(pathname)}`;
+  const image = canonical ? ogImageMeta(siteOrigin, pathname, title) : null;
   return (
     <Head>
-      <title>{`${title} - MUI X`}</title>
+      <title>{fullTitle(title)}</title>
       <meta name="description" content={description} />
       <meta property="og:type" content="website" />
-      <meta property="og:site_name" content="MUI X" />
-      <meta property="og:title" content={`${title} - MUI X`} />
+      <meta property="og:site_name" content={SITE_NAME} />
+      <meta property="og:title" content={fullTitle(title)} />
       <meta property="og:description" content={description} />
       {canonical ? <meta property="og:url" content={url} /> : null}
       {image ? <meta property="og:image" content={image.url} /> : null}
@@ -36,7 +36,7 @@ export function PageHead({ title, description, canonical = true, markdownTwin = 
       {image ? <meta property="og:image:height" content={String(image.height)} /> : null}
       {image ? <meta property="og:image:alt" content={image.alt} /> : null}
       <meta name="twitter:card" content={image ? 'summary_large_image' : 'summary'} />
-      <meta name="twitter:title" content={`${title} - MUI X`} />
+      <meta name="twitter:title" content={fullTitle(title)} />
       <meta name="twitter:description" content={description} />
       {image ? <meta name="twitter:image" content={image.url} /> : null}
       {image ? <meta name="twitter:image:alt" content={image.alt} /> : null}

@@ -3,6 +3,7 @@ import Head from 'next/head';
 import { useRouter } from 'next/router';
 import styles from './ErrorPage.module.css';
 import { useTranslate } from '../app/PageContext';
+import { fullTitle, siteOrigin } from '../../shared/site/siteIdentity';
 import { TextLink } from './primitives';
 
 /**
@@ -19,10 +20,10 @@ export function RedirectPage({ to }: { to: string }) {
   return (
     <div className={`${styles.page} ${styles.redirect}`}>
       <Head>
-        <title>{`${t('redirectTitle')} - MUI X`}</title>
+        <title>{fullTitle(t('redirectTitle'))}</title>
         <meta name="description" content={t('redirectTitle')} />
         <meta httpEquiv="refresh" content={`0; url=${to}`} />
-        <link rel="canonical" href={`${process.env.SITE_ORIGIN}${to}`} />
+        <link rel="canonical" href={`${siteOrigin}${to}`} />
       </Head>
       <h1 className={styles.title}>{t('redirectTitle')}</h1>
       <TextLink href={to}>{t('redirectLink')}</TextLink>

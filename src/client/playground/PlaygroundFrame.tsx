@@ -2,6 +2,7 @@ import * as React from 'react';
 import Head from 'next/head';
 import { heightMessage, isFromPlayground, isIsolatedFrame, parseCodeMessage, readyMessage, statusMessage, type FrameMessage } from './frameProtocol';
 import { subscribeToNothing } from '../utils/subscribeToNothing';
+import { fullTitle } from '../../shared/site/siteIdentity';
 import styles from './PlaygroundFrame.module.css';
 
 const LiveDemo = React.lazy(() => import('../demos/live/LiveDemo'));
@@ -75,7 +76,7 @@ export function PlaygroundFrame() {
     <div ref={root} className={styles.root}>
       <Head>
         {/* English only: the frame gets no translations. */}
-        <title>Playground preview - MUI X</title>
+        <title>{fullTitle('Playground preview')}</title>
         <meta name="robots" content="noindex" />
       </Head>
       {refused ? (

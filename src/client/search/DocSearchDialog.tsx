@@ -4,10 +4,9 @@ import { DocSearchModal, type DocSearchHit } from '@docsearch/react';
 import '@docsearch/css/dist/style.css';
 import NextLink from 'next/link';
 import { useRouter } from 'next/router';
-import { products } from '../../../data/products';
+import { findProduct, products } from '../../shared/site/products';
 import { usePageContext } from '../app/PageContext';
 import type { ProductId } from '../../shared/nav/productInfo';
-import { findProduct } from '../../shared/nav/versions';
 import { docSearchParameters, localHitUrl } from './docSearchParams';
 import { docSearchSettings } from '../../shared/search/searchConfig';
 

@@ -1,10 +1,13 @@
 import type { Translations } from './translator';
 import { translations } from './translations';
+import { productIdentifierOf, type ProductIdentifier } from '../nav/versions';
 
 export interface BasePageProps {
   pathname: string;
   userLanguage: string;
   translations: Translations;
+  /** The product's name and the page's version menu, worked out here so the browser needs no version history. */
+  productIdentifier: ProductIdentifier;
 }
 
 /**
@@ -14,5 +17,5 @@ export interface BasePageProps {
 export function basePageProps(pathname: string, userLanguage = 'en'): BasePageProps {
   const shipped: Translations = { en: translations.en };
   if (userLanguage !== 'en' && translations[userLanguage]) shipped[userLanguage] = translations[userLanguage];
-  return { pathname, userLanguage, translations: shipped };
+  return { pathname, userLanguage, translations: shipped, productIdentifier: productIdentifierOf(pathname, userLanguage) };
 }

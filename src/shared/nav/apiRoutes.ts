@@ -1,6 +1,6 @@
 import type { ApiManifestEntry } from '../api/apiTypes';
 import type { MuiPage } from './navTypes';
-import type { ProductLocation } from '../../../data/productLocations';
+import type { ProductLocation } from '../site/products';
 
 /** `DataGridPro` → `data-grid-pro`, `ChartsXAxis` → `charts-x-axis`. */
 export function kebabCase(name: string): string {

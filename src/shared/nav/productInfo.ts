@@ -1,4 +1,4 @@
-import { productOfApiFolder, productOfRouteSegment, type XProductId } from '../../../data/productLocations';
+import { productOfApiFolder, productOfRouteSegment, type XProductId } from '../site/products';
 import { pathnameToLanguage } from './language';
 
 export type ProductId = XProductId | 'docs' | 'null';

@@ -1,6 +1,7 @@
-import type { ProductSpec, VersionSpec } from '../../../data/products';
+import { earlierMajors, type VersionSpec } from '../../../data/versionHistory';
+import { findProduct, products, type ProductSpec } from '../site/products';
 import { languagePrefix } from './language';
-import type { ProductId } from './productInfo';
+import { getProductInfoFromUrl } from './productInfo';
 import { withTrailingSlash } from './routes';
 
 export interface VersionEntry {
@@ -31,14 +32,6 @@ export function pathInVersion(version: VersionSpec, pathname: string): string | 
   return pathname;
 }
 
-export function findProduct(products: readonly ProductSpec[], productId: ProductId): ProductSpec {
-  const product =
-    products.find((candidate) => candidate.id === productId) ??
-    products.find((candidate) => candidate.id === 'default');
-  if (!product) throw new Error('The product list has no default entry');
-  return product;
-}
-
 /**
  * The version menu for a page. Each older major links to the same page when that major has it,
  * otherwise to the product's landing page there.
@@ -55,9 +48,18 @@ export function getProductIdentifier(
     href: withTrailingSlash(`${prefix}${pathname}`),
     current: true,
   };
-  const older = product.previousVersions.map((version) => {
+  const older = product.previousVersions.map((key) => {
+    const version: VersionSpec = earlierMajors[key];
     const target = pathInVersion(version, pathname) ?? version.root ?? product.root;
     return { text: version.text, href: `${version.origin}${prefix}${withTrailingSlash(target)}` };
   });
   return { metadata: product.metadata, name: product.name, versions: [current, ...older] };
+}
+
+/**
+ * The product name and version menu of the page at `pathname`, worked out when the page is built
+ * (src/shared/i18n/pageProps.ts): the earlier majors' page maps never reach the browser.
+ */
+export function productIdentifierOf(pathname: string, userLanguage = 'en'): ProductIdentifier {
+  return getProductIdentifier(findProduct(products, getProductInfoFromUrl(pathname).productId), process.env.LIB_VERSION ?? '', pathname, userLanguage);
 }

@@ -1,4 +1,5 @@
 import type { Plan } from '../../nav/navTypes';
+import { fullTitle } from '../../site/siteIdentity';
 
 /** What a page's Open Graph image says. */
 export interface OgCard {
@@ -38,5 +39,5 @@ export const PLAN_NAMES = { pro: 'Pro', premium: 'Premium' } as const;
 /** The image's text as one sentence, for `og:image:alt`. */
 export function ogImageAlt(card: OgCard): string {
   const plan = card.plan ? ` (${PLAN_NAMES[card.plan]} plan)` : '';
-  return `${card.label ? `${card.label}: ` : ''}${card.title}${plan} - MUI X`;
+  return fullTitle(`${card.label ? `${card.label}: ` : ''}${card.title}${plan}`);
 }

@@ -1,4 +1,4 @@
-import { products } from '../../../../data/products';
+import { products } from '../../site/products';
 import { getProductInfoFromUrl } from '../../nav/productInfo';
 import { pageToTitle } from '../../nav/pageTitle';
 import { activePageOf, findHiddenRoute } from '../../nav/siteNav';
@@ -6,7 +6,7 @@ import { ogCard, ogImageAlt, type OgCard } from './ogCard';
 import { OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH, ogImageUrl } from './ogImageUrl';
 
 /**
- * The card of an exported route, from the nav tree: product name (`data/products.ts`), top nav
+ * The card of an exported route, from the nav tree: product name (the site model, `data/site.ts`), top nav
  * section, and the leaf's plan (hidden routes carry theirs in `hiddenRoutes`). Shared by the head
  * tags and the build step, so the alt text describes the image that was drawn.
  */

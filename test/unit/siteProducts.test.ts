@@ -4,26 +4,14 @@ import {
   productOfContentFolder,
   productOfRouteSegment,
   productRoot,
+  products,
   productWithId,
-} from '../../data/productLocations';
-import { products } from '../../data/products';
-import { API_FOLDERS } from '../../src/build/api/reference';
+} from '../../src/shared/site/products';
 import { markdownPathForRoute, routeForMarkdownPath } from '../../src/build/markdown/contentPath';
 import { apiSection } from '../../src/build/markdown/pageSource';
 import { getProductInfoFromUrl } from '../../src/shared/nav/productInfo';
 
-describe('product locations', () => {
-  it('name every product of data/products.ts and no other', () => {
-    const productIds = products.map((product) => product.id).filter((id) => id !== 'default');
-    expect(productLocations.map((location) => location.id).sort()).toEqual([...productIds].sort());
-  });
-
-  it('give each product a key of its own in every column, so each lookup is a function', () => {
-    for (const key of ['id', 'routeSegment', 'contentFolder', 'apiFolder'] as const) {
-      expect(new Set(productLocations.map((location) => location[key])).size).toBe(productLocations.length);
-    }
-  });
-
+describe('the product tables of the site model', () => {
   it.each(productLocations.map((location) => [location.id, location] as const))('find %s back from each of its keys', (_id, location) => {
     expect(productWithId(location.id)).toBe(location);
     expect(productOfRouteSegment(location.routeSegment)).toBe(location);
@@ -54,10 +42,6 @@ describe('product locations', () => {
       expect(routeForMarkdownPath(`data/${segment}/some-page/some-page.md`)).toBe(`/x/${segment}/some-page`);
     }
     expect(apiSection({ productId: 'introduction', components: ['SomeComponent'] })).toBe('');
-  });
-
-  it('are the API folders the API generator fills, each once', () => {
-    expect(API_FOLDERS.map((folder) => folder.folder).sort()).toEqual(productLocations.map((location) => location.apiFolder).sort());
   });
 
   it('find nothing for names an object would inherit', () => {

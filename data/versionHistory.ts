@@ -1,9 +1,6 @@
-// Product identifiers and the version menu of each product. The version switcher and the product
-// label in the drawer header are built from this module and the nav tree, never typed elsewhere.
-// Older majors are separate deployments; `missing` / `kept` describe which of today's pages exist
-// there so the menu can keep the reader on the same page when that version has it.
-import type { ProductId } from '../src/shared/nav/productInfo';
-import { productRoot } from './productLocations';
+// The earlier majors of MUI X, each a deployment of its own, and which of today's pages each has:
+// the version menu keeps a reader on the same page when that version has it
+// (src/shared/nav/versions.ts). The site model (data/site.ts) gives each product its list.
 
 export interface VersionSpec {
   /** Label in the menu, e.g. `v7`. */
@@ -13,18 +10,9 @@ export interface VersionSpec {
   /** Product root on that deployment when it differs from today's. */
   root?: string;
   /** Pages of today's tree that did not exist yet in that major (`/*` suffix = the whole folder). */
-  missing?: string[];
+  missing?: readonly string[];
   /** For majors with another layout: the only pages kept, mapped to their path back then. */
-  kept?: Record<string, string>;
-}
-
-export interface ProductSpec {
-  id: ProductId | 'default';
-  metadata: string;
-  name: string;
-  /** Landing page of the product on this site. */
-  root: string;
-  previousVersions: VersionSpec[];
+  kept?: Readonly<Record<string, string>>;
 }
 
 const V8_ONLY = [
@@ -66,12 +54,12 @@ const V8_ONLY = [
   '/x/migration/usage-with-material-ui-v5-v6',
 ];
 
-const v7: VersionSpec = { text: 'v7', origin: 'https://mui.com', missing: V8_ONLY };
+export const v7: VersionSpec = { text: 'v7', origin: 'https://mui.com', missing: V8_ONLY };
 
 const v6Kept = (paths: string[]): Record<string, string> =>
   Object.fromEntries(paths.map((path) => [path, path]));
 
-const v6: VersionSpec = {
+export const v6: VersionSpec = {
   text: 'v6',
   origin: 'https://v6.mui.com',
   kept: v6Kept([
@@ -105,7 +93,7 @@ const v6: VersionSpec = {
   ]),
 };
 
-const v5: VersionSpec = {
+export const v5: VersionSpec = {
   text: 'v5',
   origin: 'https://v5.mui.com',
   kept: {
@@ -117,7 +105,7 @@ const v5: VersionSpec = {
   },
 };
 
-const v4Grid: VersionSpec = {
+export const v4Grid: VersionSpec = {
   text: 'v4',
   origin: 'https://v4.mui.com',
   root: '/components/data-grid',
@@ -138,57 +126,23 @@ const v4Grid: VersionSpec = {
   },
 };
 
-export const products: ProductSpec[] = [
-  {
-    id: 'default',
-    metadata: '',
-    name: 'MUI X',
-    root: '/x/introduction',
-    previousVersions: [v7, v6, v5, v4Grid],
+/** The Date Pickers' v5 docs started from a getting-started page and had only the pickers' own pages. */
+export const pickersV5: VersionSpec = {
+  text: 'v5',
+  origin: 'https://v5.mui.com',
+  root: '/x/react-date-pickers/getting-started',
+  kept: {
+    '/x/react-date-pickers/date-picker': '/x/react-date-pickers/date-picker',
+    '/x/react-date-pickers/time-picker': '/x/react-date-pickers/time-picker',
+    '/x/react-date-pickers/date-time-picker': '/x/react-date-pickers/date-time-picker',
+    '/x/react-date-pickers/date-range-picker': '/x/react-date-pickers/date-range-picker',
   },
-  {
-    id: 'x-data-grid',
-    metadata: 'MUI X',
-    name: 'Data Grid',
-    root: productRoot('x-data-grid'),
-    previousVersions: [v7, v6, v5, v4Grid],
-  },
-  {
-    id: 'x-date-pickers',
-    metadata: 'MUI X',
-    name: 'Date Pickers',
-    root: productRoot('x-date-pickers'),
-    previousVersions: [
-      v7,
-      v6,
-      {
-        text: 'v5',
-        origin: 'https://v5.mui.com',
-        root: '/x/react-date-pickers/getting-started',
-        kept: {
-          '/x/react-date-pickers/date-picker': '/x/react-date-pickers/date-picker',
-          '/x/react-date-pickers/time-picker': '/x/react-date-pickers/time-picker',
-          '/x/react-date-pickers/date-time-picker': '/x/react-date-pickers/date-time-picker',
-          '/x/react-date-pickers/date-range-picker': '/x/react-date-pickers/date-range-picker',
-        },
-      },
-    ],
-  },
-  {
-    id: 'x-charts',
-    metadata: 'MUI X',
-    name: 'Charts',
-    root: productRoot('x-charts'),
-    previousVersions: [v7, v6],
-  },
-  {
-    id: 'x-tree-view',
-    metadata: 'MUI X',
-    name: 'Tree View',
-    root: productRoot('x-tree-view'),
-    previousVersions: [
-      v7,
-      { text: 'v6', origin: 'https://v6.mui.com', root: '/x/react-tree-view/getting-started', kept: {} },
-    ],
-  },
-];
+};
+
+/** The Tree View's v6 docs had none of today's pages: the menu opens its getting-started page. */
+export const treeViewV6: VersionSpec = { text: 'v6', origin: 'https://v6.mui.com', root: '/x/react-tree-view/getting-started', kept: {} };
+
+/** Every earlier major by the key the site model (data/site.ts) gives it in a product's list. */
+export const earlierMajors = { v7, v6, v5, 'v4-grid': v4Grid, 'v5-pickers': pickersV5, 'v6-tree-view': treeViewV6 } as const satisfies Record<string, VersionSpec>;
+
+export type EarlierMajor = keyof typeof earlierMajors;

@@ -103,6 +103,23 @@ describe('readLocalPackages', () => {
     expect((await readLocalPackages(root, { ...cache, salt: 'v2' }))[0].folder).toBe('demo-data');
   });
 
+  it('gives the files of a subfolder by their path in the package, free to import the files above them', async () => {
+    const root = project({
+      'data/demo-data/index.ts': "export { serve } from './server';\n",
+      'data/demo-data/server.ts': "export { serve } from './server-parts/serve';\n",
+      'data/demo-data/random.ts': 'export const seed = 1;\n',
+      'data/demo-data/server-parts/serve.ts': "import { seed } from '../random';\nexport const serve = (): number => seed;\n",
+    });
+    const [local] = await readLocalPackages(root);
+    expect(local.files.map((file) => [file.tsName, file.jsName])).toEqual([
+      ['index.ts', 'index.js'],
+      ['random.ts', 'random.js'],
+      ['server-parts/serve.ts', 'server-parts/serve.js'],
+      ['server.ts', 'server.js'],
+    ]);
+    expect(local.files[2].js).toBe("import { seed } from '../random';\nexport const serve = () => seed;\n");
+  });
+
   it('refuses a file that reaches outside the package, which a sandbox copy would not have', async () => {
     const root = project({ 'data/demo-data/index.ts': "export { pages } from '../pages';\n" });
     await expect(readLocalPackages(root)).rejects.toThrow(

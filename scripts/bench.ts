@@ -8,7 +8,7 @@
 // result cold and warm), and Lighthouse (mobile median of 3, and desktop) on a prose page, an API
 // page and two pages of demos, served with the build's compressed twins; then what starting those pages' code on first use
 // costs (scripts/lib/startCost.ts), which the load figures leave out; and the first touch
-// (scripts/lib/firstTouch.ts): taps on a phone timed to their visible answer, beside VitePress and
+// (scripts/lib/firstTouch/): taps on a phone timed to their visible answer, beside VitePress and
 // Starlight with `--peers` (built from ../shared/peers when missing), and a scroll to a demo of
 // each product timed to its content on screen.
 // `--scale-only`, `--search-only`, `--lighthouse-only`, `--first-touch-only` (`--touch-runs=N`) and `--transfer-only` run those parts alone against the
@@ -26,8 +26,12 @@ import { listPages } from '../src/build/quality/builtPages';
 import { NAV_DRAWER_ID, SETTINGS_PANEL_ID, VERSION_MENU_ID } from '../src/shared/nav/shellIds';
 import { generateApi } from './lib/generateApi';
 import { measureDemoLoading, type DemoLoading, type LoadStage } from './lib/demoLoading';
-import { measureDemoTaps } from './lib/demoTaps';
-import { measureDemoAppearance, measureFirstTouch, printFirstTouch, type TouchFigures, type TouchSite } from './lib/firstTouch';
+import { measureDemoAppearance } from './lib/firstTouch/demoAppearance';
+import { measureDemoTaps } from './lib/firstTouch/demoTaps';
+import { measureFirstTouch } from './lib/firstTouch/measureFirstTouch';
+import { printFirstTouch } from './lib/firstTouch/printFirstTouch';
+import type { TouchFigures } from './lib/firstTouch/touchAnswers';
+import type { TouchSite } from './lib/firstTouch/touchTaps';
 import { servePeers } from './lib/peerSites';
 import { measureSearch, printSearchFigures, type SearchFigures } from './lib/searchBench';
 import { measureStartCost, printStartCost, type StartCost } from './lib/startCost';

@@ -4,7 +4,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { TouchSite } from './firstTouch';
+import type { TouchSite } from './firstTouch/touchTaps';
 
 const PEERS = process.env.PEERS ?? '/tmp/peers';
 const SETUP = path.resolve('..', 'shared', 'peers', 'setup-sites.sh');

@@ -1,11 +1,14 @@
 // The bench's demo taps: a reader scrolls to a demo at once, then taps one of its controls 2 s
 // after the load (its code has started, perhaps not arrived) or 12 s after (long live), on the
-// phone profile of firstTouch.ts, timed from the tap (or the press) to the visible answer. The issue asks for
+// phone profile of phoneProfile.ts, timed from the tap (or the press) to the visible answer. The issue asks for
 // 1,500 ms and 150 ms. A tap that reaches a demo before its code is held and replayed on it
 // (src/client/boot/bootOnFirstUse.ts); this times what the reader sees of that.
 import { chromium, type Browser } from '@playwright/test';
-import { chromiumLaunch } from './chromiumLaunch';
-import { median, NETWORK, PHONE, RUNS, WATCHER, waitForWall, wheelTo, type TouchFigures } from './firstTouch';
+import { chromiumLaunch } from '../chromiumLaunch';
+import { NETWORK, PHONE } from './phoneProfile';
+import { median, RUNS, waitForWall, type TouchFigures } from './touchAnswers';
+import { wheelTo } from './touchGestures';
+import { WATCHER } from './touchWatcher';
 
 /** Marks the demo being tapped, so that what is asked of it is asked of it alone. */
 const DEMO_MARK = 'data-bench-demo';

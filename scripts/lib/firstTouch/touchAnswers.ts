@@ -1,0 +1,25 @@
+// Reading the first touch's answers: one sample's, from the watcher in the page (touchWatcher.ts),
+// and the median of a tap's runs.
+import type { Page } from '@playwright/test';
+
+/** Milliseconds from the tap to the answer; null when none came within the timeout. */
+export type TouchFigures = Record<string, Record<string, number | null>>;
+
+export const RUNS = 3;
+const ANSWER_TIMEOUT_MS = 20_000;
+
+export async function waitForWall(page: Page, key: '__touchAnswer' | '__fieldAnswer'): Promise<number | null> {
+  try {
+    const handle = await page.waitForFunction(`window.${key} || 0`, undefined, { timeout: ANSWER_TIMEOUT_MS, polling: 50 });
+    return (await handle.jsonValue()) as number;
+  } catch {
+    return null;
+  }
+}
+
+export const median = (values: (number | null)[]): number | null => {
+  const known = values.filter((value): value is number => value !== null).sort((a, b) => a - b);
+  // More than one failed run in three is no answer.
+  if (known.length * 2 <= values.length - 1 || known.length === 0) return null;
+  return known[Math.floor(known.length / 2)];
+};

@@ -1,10 +1,10 @@
 // How a page full of demos loads in a real browser: the JS its HTML asks for, what arrives before
-// the reader scrolls, and what arrives as they scroll to the end. Used by `npm run bench`.
+// the reader scrolls, and what arrives as they scroll to the end, and their table. Used by `npm run bench`.
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { chromiumLaunch } from './chromiumLaunch';
-import { describeScript, extractScripts, type ScriptInfo } from '../../src/build/quality/budgets';
+import { describeScript, extractScripts, kB, type ScriptInfo } from '../../src/build/quality/budgets';
 
 export interface LoadStage {
   /** Gzip bytes of every script fetched by the end of this stage. */
@@ -83,4 +83,18 @@ export async function measureDemoLoading(origin: string, route: string, outDir: 
     await context.close();
     fs.rmSync(userDataDir, { recursive: true, force: true });
   }
+}
+
+export function printDemoLoading(loading: DemoLoading) {
+  const { firstLoad, beforeScroll, afterScroll } = loading;
+  const line = (label: string, stage: LoadStage) =>
+    console.log(
+      `  ${label.padEnd(30)} ${kB(stage.gzip).padStart(9)} in ${String(stage.scripts).padStart(2)} scripts; demo code: ${
+        stage.demos.length ? `${stage.demos.length} of ${loading.demosOnPage} (${stage.demos.map((id) => id.split('/').pop()).join(', ')})` : 'none'
+      }`,
+    );
+  console.log(`\nJS of a page with ${loading.demosOnPage} demos (gzip), ${loading.route}, 1280×800:`);
+  line('first load (the HTML scripts)', firstLoad);
+  line('hydrated, before scrolling', beforeScroll);
+  line('scrolled to the end', afterScroll);
 }

@@ -2,10 +2,9 @@
 // down to the first demo of a grid, chart, picker and tree page, timed to the demo's content on screen.
 import { chromium, type Browser } from '@playwright/test';
 import { chromiumLaunch } from '../chromiumLaunch';
-import { NETWORK, PHONE } from './phoneProfile';
-import { median, RUNS, waitForWall, type TouchFigures } from './touchAnswers';
+import { PHONE, phonePage } from './phoneProfile';
+import { medianOf, RUNS, waitForWall, type TouchFigures } from './touchAnswers';
 import { wheelTo } from './touchGestures';
-import { WATCHER } from './touchWatcher';
 
 /** A demo a reader scrolls to, and what shows that its content is there. */
 export interface DemoCase {
@@ -31,12 +30,7 @@ export const demoLabel = (demo: DemoCase, afterMs: number) => `scroll to a demo 
 async function demoSample(browser: Browser, url: string, afterMs: number, demo: DemoCase): Promise<number | null> {
   const context = await browser.newContext(PHONE);
   try {
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', NETWORK);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    await page.addInitScript(`(${WATCHER})(${JSON.stringify({ kind: 'demo', target: demo.content })})`);
+    const { page } = await phonePage(context, { kind: 'demo', target: demo.content });
     await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
     await page.waitForTimeout(afterMs);
     await page.mouse.move(206, 600);
@@ -58,9 +52,7 @@ export async function measureDemoAppearance(origin: string, runs = RUNS, onProgr
       for (const afterMs of DEMO_DELAYS_MS) {
         const label = demoLabel(demo, afterMs);
         onProgress(label);
-        const results = [];
-        for (let run = 0; run < runs; run += 1) results.push(await demoSample(browser, `${origin}${demo.route}`, afterMs, demo));
-        (figures.ours ??= {})[label] = median(results);
+        (figures.ours ??= {})[label] = await medianOf(runs, () => demoSample(browser, `${origin}${demo.route}`, afterMs, demo));
       }
     }
   } finally {

@@ -5,10 +5,9 @@
 // (src/client/boot/bootOnFirstUse.ts); this times what the reader sees of that.
 import { chromium, type Browser } from '@playwright/test';
 import { chromiumLaunch } from '../chromiumLaunch';
-import { NETWORK, PHONE } from './phoneProfile';
-import { median, RUNS, waitForWall, type TouchFigures } from './touchAnswers';
+import { PHONE, phonePage } from './phoneProfile';
+import { medianOf, RUNS, waitForWall, type TouchFigures } from './touchAnswers';
 import { wheelTo } from './touchGestures';
-import { WATCHER } from './touchWatcher';
 
 /** Marks the demo being tapped, so that what is asked of it is asked of it alone. */
 const DEMO_MARK = 'data-bench-demo';
@@ -87,12 +86,7 @@ const tapLabel = (tap: DemoTap, afterMs: number) => `tap a demo → ${tap.label}
 async function tapSample(browser: Browser, url: string, afterMs: number, tap: DemoTap): Promise<number | null> {
   const context = await browser.newContext(PHONE);
   try {
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', NETWORK);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    await page.addInitScript(`(${WATCHER})(${JSON.stringify({ kind: 'shown', target: tap.answer, passThrough: tap.passThrough === true })})`);
+    const { page, cdp } = await phonePage(context, { kind: 'shown', target: tap.answer, passThrough: tap.passThrough === true });
     await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
     const loadedAt = Date.now();
     await page.locator(tap.demo).first().evaluate((element, mark) => element.setAttribute(mark, ''), DEMO_MARK);
@@ -126,9 +120,7 @@ export async function measureDemoTaps(origin: string, runs = RUNS, onProgress: (
   try {
     for (const { tap, afterMs, label } of cases) {
       onProgress(label);
-      const results = [];
-      for (let run = 0; run < runs; run += 1) results.push(await tapSample(browser, `${origin}${tap.route}`, afterMs, tap));
-      (figures.ours ??= {})[label] = median(results);
+      (figures.ours ??= {})[label] = await medianOf(runs, () => tapSample(browser, `${origin}${tap.route}`, afterMs, tap));
     }
   } finally {
     await browser.close();

@@ -8,11 +8,11 @@
 // a demo is timed by demoAppearance.ts, a tap on a demo by demoTaps.ts.
 import { chromium, type Browser } from '@playwright/test';
 import { chromiumLaunch } from '../chromiumLaunch';
-import { NETWORK, PHONE } from './phoneProfile';
-import { median, RUNS, waitForWall, type TouchFigures } from './touchAnswers';
+import { PHONE, phonePage } from './phoneProfile';
+import { medianOf, RUNS, waitForWall, type TouchFigures } from './touchAnswers';
 import { tapOn } from './touchGestures';
 import { TAPS, type TouchSite } from './touchTaps';
-import { WATCHER, type Goal } from './touchWatcher';
+import type { Goal } from './touchWatcher';
 
 /** A second tap a second after the first, in what the first opened. */
 const SECOND_TAP_AFTER_MS = 1000;
@@ -21,12 +21,7 @@ const SECOND_TAP_AFTER_MS = 1000;
 async function sample(browser: Browser, url: string, afterMs: number, goal: Goal, selector: string, then?: string): Promise<{ answer: number | null; field: number | null }> {
   const context = await browser.newContext(PHONE);
   try {
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', NETWORK);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    await page.addInitScript(`(${WATCHER})(${JSON.stringify(goal)})`);
+    const { page } = await phonePage(context, goal);
     await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
     await page.waitForTimeout(afterMs);
     let tappedAt = await tapOn(page, selector);
@@ -64,9 +59,7 @@ export async function measureFirstTouch(sites: TouchSite[], runs = RUNS, onProgr
         for (const [kind, route] of Object.entries(site.pages)) {
           const column = `${site.name}, ${kind}`;
           onProgress(`${tap.label}: ${column}`);
-          const results = [];
-          for (let run = 0; run < runs; run += 1) results.push(await sample(browser, `${site.origin}${route}`, tap.afterMs, goal, selector, then));
-          (figures[column] ??= {})[tap.label] = median(results.map((result) => result.answer));
+          (figures[column] ??= {})[tap.label] = await medianOf(runs, async () => (await sample(browser, `${site.origin}${route}`, tap.afterMs, goal, selector, then)).answer);
         }
       }
     }

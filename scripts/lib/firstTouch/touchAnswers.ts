@@ -17,9 +17,16 @@ export async function waitForWall(page: Page, key: '__touchAnswer' | '__fieldAns
   }
 }
 
-export const median = (values: (number | null)[]): number | null => {
+const median = (values: (number | null)[]): number | null => {
   const known = values.filter((value): value is number => value !== null).sort((a, b) => a - b);
   // More than one failed run in three is no answer.
   if (known.length * 2 <= values.length - 1 || known.length === 0) return null;
   return known[Math.floor(known.length / 2)];
 };
+
+/** The median of `runs` samples, taken one after another. */
+export async function medianOf(runs: number, sample: () => Promise<number | null>): Promise<number | null> {
+  const results = [];
+  for (let run = 0; run < runs; run += 1) results.push(await sample());
+  return median(results);
+}

@@ -8,29 +8,9 @@ import { usePageContext, useTranslate } from '../app/PageContext';
 import { usePreferences } from '../preferences/PreferencesContext';
 import type { CodeVariant } from '../../shared/preferences/codePreferences';
 import { useNearViewport } from '../utils/useNearViewport';
-import { useOnceViewed } from '../utils/useOnceViewed';
-import { demoAreaHeight, rememberedDemoHeight } from './demoHeights';
-import { codeToggle, fileNamesOf, filesOf, initialCodePanel, placeholderText, variantFromHash } from '../../shared/demos/codePanelState';
-import {
-  codeViewOf,
-  demoBoxReducer,
-  initialDemoBoxState,
-  isEditable,
-  isEdited,
-  isLinked,
-  needsCode,
-  openFileOf,
-  panelOf,
-  shownHtmlOf,
-  shownLiveError,
-  showsAd,
-  variantOf,
-  withEdits,
-  type CodeViewInput,
-  type DemoSetting,
-} from './demoBoxState';
+import { codeToggle, fileNamesOf, filesOf, placeholderText } from '../../shared/demos/codePanelState';
+import { codeViewOf, isEditable, isEdited, needsCode, openFileOf, shownHtmlOf, shownLiveError, showsAd, withEdits, type CodeViewInput } from './demoBoxState';
 import styles from './DemoBox.module.css';
-import { fetchDemoCode } from './demoCodeFetch';
 import { DemoErrorBoundary } from './DemoErrorBoundary';
 import { DEFAULT_FRAME_HEIGHT } from './DemoFrame';
 import { DemoSlot, gateFor, type LiveCode } from './DemoSlot';
@@ -38,6 +18,10 @@ import { DemoToolbar } from './DemoToolbar';
 import { FileTabs } from './FileTabs';
 import { NEAR_VIEWPORT_PX } from './nearbyDemos';
 import { openSandbox } from './sandbox/openSandbox';
+import { StaticCode } from './StaticCode';
+import { useDemoBoxState } from './useDemoBoxState';
+import { useDemoCode } from './useDemoCode';
+import { useServerHeight } from './useServerHeight';
 import type { DemoData } from '../../shared/demos/demoTypes';
 
 const BACKGROUND_CLASS = {
@@ -53,33 +37,6 @@ const LiveEditor = React.lazy(() => loadOnDemand('liveEditor'));
 
 /** Demos this far below the viewport start loading, so they are live by the time they show. */
 const NEAR_VIEWPORT = `${NEAR_VIEWPORT_PX}px 0px`;
-
-function subscribeToHash(notify: () => void) {
-  window.addEventListener('hashchange', notify);
-  return () => window.removeEventListener('hashchange', notify);
-}
-
-/** `#Name.tsx` / `#Name.js` in the address (null on the server and for other hashes). */
-function useRequestedVariant(name: string): CodeVariant | null {
-  return React.useSyncExternalStore(
-    subscribeToHash,
-    () => variantFromHash(window.location.hash, name),
-    () => null,
-  );
-}
-
-/**
- * The box's state, and the panel and variant it shows: the reader's actions decide them, else
- * the demo's options, the address and the preferred variant. Derived in a hook because the React
- * Compiler takes a hook's results as settled for the render, so the memos below may depend on them.
- */
-function useDemoBoxState(demo: DemoData, preferred: CodeVariant) {
-  const [state, dispatch] = React.useReducer(demoBoxReducer, initialDemoBoxState);
-  const requested = useRequestedVariant(demo.name);
-  const { options } = demo;
-  const setting: DemoSetting = { hideToolbar: options.hideToolbar, start: initialCodePanel(options.defaultCodeOpen, demo.preview !== null), requested, preferred };
-  return { state, dispatch, start: setting.start, linked: isLinked(setting), panel: panelOf(state, setting), variant: variantOf(state, setting) };
-}
 
 /** A live demo with its toolbar and source, as a `{{"demo": …}}` directive asks. */
 export function DemoBox({ demo }: { demo: DemoData }) {
@@ -97,25 +54,7 @@ export function DemoBox({ demo }: { demo: DemoData }) {
   const codeId = `demo-code-${name}`;
   const gateKey = `${demo.id}`;
 
-  // Measured while the server HTML is still in place (hydration), before anything can replace it,
-  // and again whenever its box changes (web fonts arriving re-wrap its text): the fallback must
-  // match the height the demo has when the reader switches direction, not the one it had at first.
-  // A ref, not state: new props on a demo not yet hydrated would make React drop its server HTML.
-  // A box mounted after React dropped its server HTML starts from the height that HTML had.
-  const serverHeight = React.useRef<number | null>(null);
-  serverHeight.current ??= rememberedDemoHeight(demo.id);
-  React.useLayoutEffect(() => {
-    const element = area.current;
-    if (!element) return undefined;
-    const measure = () => {
-      serverHeight.current = demoAreaHeight(element) ?? serverHeight.current;
-    };
-    measure();
-    if (typeof ResizeObserver === 'undefined') return undefined;
-    const observer = new ResizeObserver(measure);
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
+  const serverHeight = useServerHeight(area, demo.id);
 
   const open = React.useCallback(() => gateFor(pathname, demo.id, gateKey).open(), [pathname, demo.id, gateKey]);
   // Where nearness cannot be observed the demo opens at once: it must come alive somehow.
@@ -126,35 +65,7 @@ export function DemoBox({ demo }: { demo: DemoData }) {
     if (linked) root.current?.scrollIntoView({ block: 'start' });
   }, [linked]);
 
-  /** Resolves with the sources for actions that need the text; a failure turns the panel into a retry prompt. */
-  const ensureCode = React.useCallback(
-    () =>
-      fetchDemoCode(demo.codeUrl).then(
-        (loaded) => {
-          dispatch({ type: 'codeLoaded', code: loaded });
-          return loaded;
-        },
-        (error: unknown) => {
-          dispatch({ type: 'codeFailed' });
-          throw error;
-        },
-      ),
-    [demo.codeUrl, dispatch],
-  );
-  // A reader who stays on a live demo may open its code next: its sources (a few kB) are fetched
-  // at the next idle moment and kept in the box's state, so the panel opens with one render and
-  // no round trip. A failure is forgotten: the panel's own fetch tries again, and says so if it fails.
-  const prefetchCode = React.useCallback(
-    () => void fetchDemoCode(demo.codeUrl).then((loaded) => dispatch({ type: 'codeLoaded', code: loaded }), () => {}),
-    [demo.codeUrl, dispatch],
-  );
-  useOnceViewed(area, live && !options.hideToolbar, prefetchCode);
-
-  // The full code needs the sources: fetched as soon as the panel asks for them.
-  const wantsCode = needsCode(state, panel);
-  React.useEffect(() => {
-    if (wantsCode) ensureCode().catch(() => {});
-  }, [wantsCode, ensureCode]);
+  const ensureCode = useDemoCode(demo.codeUrl, dispatch, { area, prefetch: live && !options.hideToolbar, needed: needsCode(state, panel) });
 
   const fileNames = React.useMemo(() => fileNamesOf(name, demo.files, variant), [name, demo.files, variant]);
   const files = React.useMemo(() => (code ? filesOf(name, code, variant) : null), [name, code, variant]);
@@ -312,32 +223,5 @@ export function DemoBox({ demo }: { demo: DemoData }) {
         </pre>
       ) : null}
     </div>
-  );
-}
-
-interface StaticCodeProps {
-  html: string;
-  variant: CodeVariant;
-  label: string;
-  /** Editable demos turn into the editor on the first focus or click. */
-  onStartEditing?: () => void;
-}
-
-/** Build-time highlighted source; also what shows while the editor loads. */
-function StaticCode({ html, variant, label, onStartEditing }: StaticCodeProps) {
-  return (
-    // Focusable so keyboard users can scroll (and, when editable, edit) it; named so focus
-    // announces what it is. A plain <pre> may not carry a name, a group may, and unlike a region
-    // it adds no landmark per demo.
-    <pre
-      tabIndex={0}
-      role="group"
-      aria-label={label}
-      className={variant === 'JS' ? 'language-jsx' : 'language-tsx'}
-      onFocus={onStartEditing}
-      onMouseDown={onStartEditing}
-    >
-      <code dangerouslySetInnerHTML={{ __html: html }} />
-    </pre>
   );
 }

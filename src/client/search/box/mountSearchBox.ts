@@ -3,16 +3,13 @@
  * It does not wait for React or the page's code: the inline loader opens the dialog with its field
  * focused at the first tap (src/client/boot/openSearch.ts) and loads this module, a bundle of its
  * own (src/build/export/browserBundle.ts), which loads the index and draws the results. What it
- * shows and how the keys move through it is the pure state of ../searchDialogState.ts; this
- * module wires it to the dialog's elements.
+ * shows and how the keys move through it is the pure state of ../searchDialogState.ts, and the
+ * sources that answer a query are ./querySources.ts; this module wires them to the dialog's elements.
  */
 import { pages as navPages, readingOrder } from '../../../shared/nav/siteNav';
 import { pageToTitle } from '../../../shared/nav/pageTitle';
-import { groupResults, type ResultGroup } from '../groupResults';
-import { importPagefind, loadPagefind, RESULT_PAGES, searchPages, type PagefindLoader } from '../pagefindClient';
-import type { PagefindApi } from '../pagefindTypes';
-import { appendTextHits, fetchSearchMap, loadSearchMap, prepareInSlices, searchMapGroups, type SearchMapLoader } from '../searchMapClient';
-import type { PreparedSearchMap } from '../../../shared/search/map/prepareSearchMap';
+import { importPagefind, type PagefindLoader } from '../pagefindClient';
+import { fetchSearchMap, type SearchMapLoader } from '../searchMapClient';
 import { quickLinksFromNav } from '../quickLinks';
 import { browserStorage, forgetAllSearches, readRecentSearches, rememberSearch } from '../recentSearches';
 import {
@@ -30,6 +27,7 @@ import {
   type SearchOption,
 } from '../searchDialogState';
 import { suggestQuery, vocabularyOf } from '../suggestQuery';
+import { createQuerySources } from './querySources';
 import { fill, h } from './searchBoxDom';
 import { renderSearchBody } from './renderSearchBody';
 import { listboxId, optionId } from './searchBoxIds';
@@ -67,13 +65,6 @@ function defaultNavigate(url: string) {
 
 const mounted = new WeakMap<HTMLElement, SearchBox>();
 
-const mapPages = (groups: readonly ResultGroup[]) => groups.reduce((total, group) => total + group.pages.length, 0);
-
-/** How long the reader pauses before the full-text index adds its pages to the map's. */
-const TEXT_PAUSE_MS = 300;
-/** Fewer pages than this from the map for a query, and the full-text index is loaded to find more. */
-const FULL_TEXT_BELOW = 5;
-
 export function mountSearchBox(dialog: HTMLElement, options: SearchBoxOptions = {}): SearchBox {
   const existing = mounted.get(dialog);
   if (existing) return existing;
@@ -95,23 +86,8 @@ export function mountSearchBox(dialog: HTMLElement, options: SearchBoxOptions = 
   let state: SearchDialogState = initialSearchState(searchIsOpen(dialog), input.value, readRecentSearches(browserStorage()));
   let options_: SearchOption[] = [];
   let drawn: Pick<SearchDialogState, 'query' | 'recent' | 'results' | 'index'> | null = null;
-  // Two sources answer a query. The search map, small and loaded first, answers each key at once
-  // with the pages titled, headed or named for the words. The full-text index (Pagefind, three
-  // times the map's transfer) is loaded only when the map finds few pages for a query, and from
-  // then on adds the pages that only say the words in their text, once the reader pauses. Each
-  // query runs once per source, and again only when that source has newly loaded.
-  let searchMap: PreparedSearchMap | null = null;
-  let fullText: PagefindApi | null = null;
-  let fullTextState: 'idle' | 'loading' | 'ready' | 'failed' = 'idle';
-  let mapSearched = '';
-  /** Whether the map has its headings and entries too: until then a query it finds little for may still find more in it. */
-  let mapComplete = false;
-  let textSearched = '';
-  let pauseTimer: ReturnType<typeof setTimeout> | undefined;
-  /** The query a pause is being waited for, or was reached for. */
-  let pausedFor = '';
-  /** The map's groups for the query it last answered. */
-  let mapAnswer: { query: string; groups: ResultGroup[] } | null = null;
+  // The search map and the full-text index answer the query; their answers come back as actions.
+  const sources = createQuerySources(loader, mapLoader, product, () => state, dispatch);
 
   const draw = () => {
     const listChanged = !drawn || drawn.query.trim() !== state.query.trim() || drawn.recent !== state.recent || drawn.results !== state.results || drawn.index !== state.index;
@@ -149,100 +125,13 @@ export function mountSearchBox(dialog: HTMLElement, options: SearchBoxOptions = 
     doc.getElementById(optionId(baseId, state.cursor))?.scrollIntoView?.({ block: 'nearest' });
   };
 
-  const searchText = (query: string) => {
-    if (!fullText || query !== state.query.trim() || query === textSearched) return;
-    textSearched = query;
-    const mapGroups = mapAnswer?.query === query ? mapAnswer.groups : null;
-    // Each page costs the full-text index a request: fewer when the map has answered well.
-    const limit = mapGroups && mapPages(mapGroups) >= FULL_TEXT_BELOW ? Math.ceil(RESULT_PAGES / 2) : RESULT_PAGES;
-    searchPages(fullText, query, limit, () => textSearched === query && state.query.trim() === query).then(
-      (hits) => {
-        if (!hits) return;
-        const groups = mapGroups ? appendTextHits(mapGroups, hits) : groupResults(hits, product, query);
-        dispatch({ type: 'resultsFound', query, groups });
-      },
-      () => {
-        // The map's answer stands; with none, the search failed.
-        if (!mapGroups) dispatch({ type: 'searchFailed', query });
-      },
-    );
-  };
-
-  const search = () => {
-    const query = state.query.trim();
-    if (state.index.status !== 'ready' || !query) return;
-    if (searchMap && query !== mapSearched) {
-      mapSearched = query;
-      const groups = searchMapGroups(searchMap, query, product);
-      mapAnswer = { query, groups };
-      // No page titled or named for the words: the full text decides, unless it cannot.
-      if (groups.length > 0 || fullTextState === 'failed') dispatch({ type: 'resultsFound', query, groups });
-    }
-    if (query !== pausedFor) {
-      clearTimeout(pauseTimer);
-      pausedFor = query;
-      // While the reader types, the map answers; the full text waits for a pause.
-      pauseTimer = setTimeout(() => atPause(query), searchMap ? TEXT_PAUSE_MS : 0);
-    }
-  };
-
-  /** The reader has stopped on a query: the full text adds to it, or is loaded if the map found little. */
-  const atPause = (query: string) => {
-    if (query !== state.query.trim()) return;
-    if (fullText) searchText(query);
-    else if (!searchMap || (mapComplete && (mapAnswer?.query !== query || mapPages(mapAnswer.groups) < FULL_TEXT_BELOW))) loadFullText();
-  };
-
   function dispatch(action: SearchDialogAction) {
     const next = searchDialogReducer(state, action);
     if (next === state) return;
     state = next;
     draw();
-    search();
+    sources.search();
   }
-
-  const loadFullText = () => {
-    if (fullTextState === 'loading' || fullTextState === 'ready') return;
-    fullTextState = 'loading';
-    loadPagefind(loader).then(
-      (api) => {
-        fullText = api;
-        fullTextState = 'ready';
-        textSearched = '';
-        if (state.index.status === 'ready') searchText(state.query.trim());
-        else dispatch({ type: 'indexLoaded' });
-      },
-      () => {
-        fullTextState = 'failed';
-        if (!searchMap) dispatch({ type: 'indexFailed' });
-        // A query the map found nothing for was waiting on the full text.
-        else if (mapAnswer && mapAnswer.query === state.query.trim() && mapAnswer.groups.length === 0) dispatch({ type: 'resultsFound', query: mapAnswer.query, groups: [] });
-      },
-    );
-  };
-
-  // The map first, alone on the connection; the full-text index after it, if a query needs it.
-  const loadIndex = () => {
-    if (searchMap) return;
-    loadSearchMap(mapLoader).then(
-      (map) => {
-        searchMap = map;
-        mapSearched = '';
-        // Titles answer at once; the query is asked again once headings and entries are in too,
-        // and only then may the full-text index start loading, so the two never share the processor.
-        dispatch({ type: 'indexLoaded' });
-        search();
-        void prepareInSlices(map).then(() => {
-          mapComplete = true;
-          mapSearched = '';
-          pausedFor = '';
-          search();
-        });
-      },
-      // Without the map (the development server has none, or it failed to load) the full text answers alone.
-      () => loadFullText(),
-    );
-  };
 
   const choose = (option: SearchOption, newTab: boolean) => {
     if (option.query !== undefined) {
@@ -275,7 +164,7 @@ export function mountSearchBox(dialog: HTMLElement, options: SearchBoxOptions = 
       hideSearch(dialog);
     } else if (target?.closest('[data-search-retry]')) {
       dispatch({ type: 'retried' });
-      loadIndex();
+      sources.loadIndex();
     } else if (target?.closest('[data-search-clear]')) {
       dispatch({ type: 'recentChanged', recent: forgetAllSearches(browserStorage()) });
       input.focus();
@@ -306,6 +195,6 @@ export function mountSearchBox(dialog: HTMLElement, options: SearchBoxOptions = 
   };
   mounted.set(dialog, box);
   draw();
-  loadIndex();
+  sources.loadIndex();
   return box;
 }

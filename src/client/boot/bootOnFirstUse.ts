@@ -19,7 +19,7 @@
  * replayed, in order, once the page has hydrated (the frame sets `data-hydrated` on `<html>`).
  * A demo hydrates later than the page, when it nears the viewport: a click on a demo whose code
  * has not hydrated it yet (no `data-demo-live`) is held the same way, before and after the page
- * hydrates, and replayed on that demo once it is live, once.
+ * hydrates, and replayed on that demo once it is live, once (demoClickReplay.ts).
  *
  * This module is inlined as a script (it runs before any bundle): src/build/export/deferPageScripts.ts
  * compiles it with the modules it imports, which must import nothing themselves. Before the
@@ -31,7 +31,7 @@ import { isSearchShortcut, queryEdit } from '../../shared/search/shortcut';
 import { SEARCH_DIALOG_ID, SEARCH_OPEN_ATTRIBUTE } from '../../shared/nav/shellIds';
 import { NEXT_PAGE_RULES } from '../../shared/nav/nextPageRules';
 import { searchIsOpen, whenSearchCloses } from './searchPopover';
-import { GRID_SNAPSHOT_ATTRIBUTE } from '../../shared/demos/gridSnapshotMarks';
+import { DEMO_LIVE, holdClicksForDemos, type ClickPoint } from './demoClickReplay';
 import { demoChunkUrls, type DemoChunkList } from '../../shared/demos/demoChunkList';
 import { demosNearViewport } from '../demos/nearbyDemos';
 
@@ -61,48 +61,14 @@ const HELD_PRESS_MS = 500;
 const CLICK_AFTER_LIFT_MS = 300;
 
 const EDITABLE = 'input, textarea, select, [contenteditable="true"]';
-// A demo's box, and the attribute it gets once its own code has hydrated it (DemoBox.tsx). Until
-// then its controls are server HTML, which a click reaches before React does.
+// A demo's box; until its own code has hydrated it (DEMO_LIVE) its controls are server HTML,
+// which a click reaches before React does.
 const DEMO = '[data-demo]';
-const DEMO_LIVE = 'data-demo-live';
-// A Data Grid demo's box holds the build's still copy of the grid until the live grid has drawn
-// itself (src/client/demos/gridSnapshotHandover.ts); the copy is inert, so a click on it lands on
-// the box beneath. Such a click is replayed on what the live grid draws at the same point.
-const GRID_DEMO = '[data-stand-in="grid"]';
-const GRID_SNAPSHOT = `[${GRID_SNAPSHOT_ATTRIBUTE}]`;
-// How many frames a held click waits for a live grid to draw before it is replayed where it was.
-const GRID_DRAW_FRAMES = 120;
 // Clicks on these do what they do without the page's code, so they are never held: links, native
 // controls, the shell's popover buttons (the nav drawer, the version menu), the search button and
 // anything in a dialog (the inline loader opens the search dialog and the search box runs it:
 // openSearch.ts).
 const NATIVE_CLICK_TARGETS = `a[href], summary, label, [popovertarget], [${SEARCH_OPEN_ATTRIBUTE}], dialog, ${EDITABLE}`;
-
-/** Where a held click was, in page coordinates: the reader may scroll before it is replayed. */
-interface ClickPoint {
-  pageX: number;
-  pageY: number;
-}
-
-interface HeldClick extends ClickPoint {
-  target: Element;
-  path: number[];
-}
-
-/** The child indexes from `root` down to `target`. */
-function pathTo(root: Element, target: Element): number[] {
-  const path: number[] = [];
-  for (let element: Element = target; element !== root && element.parentElement; element = element.parentElement) {
-    path.unshift(Array.prototype.indexOf.call(element.parentElement.children, element));
-  }
-  return path;
-}
-
-function elementAt(root: Element, path: readonly number[]): Element | null {
-  let element: Element | null = root;
-  for (const index of path) element = element?.children[index] ?? null;
-  return element;
-}
 
 export function bootOnFirstUse(win: Window & typeof globalThis, options: BootOptions): void {
   const doc = win.document;
@@ -202,47 +168,7 @@ export function bootOnFirstUse(win: Window & typeof globalThis, options: BootOpt
     if (target.isConnected) target.dispatchEvent(event);
   };
 
-  // The last click on each demo whose code has not hydrated it yet, replayed once it has: the page
-  // is live well before a demo near the end of it, and such a click used to do nothing. A chart
-  // demo does not hydrate the build's drawing but mounts the live one in its place, the same
-  // elements at the same places (ServerSizedCharts.tsx): a click held on the drawing is replayed
-  // on the element now at its place.
-  const heldForDemo = new Map<Element, HeldClick>();
-  const replayOnDemo = (demo: Element, held: HeldClick) => {
-    const now = held.target.isConnected ? held.target : elementAt(demo, held.path);
-    if (now) replayClick(now, held);
-  };
-  // The page does not move while a demo starts (no layout shift), so the point of the page that
-  // was clicked is where the live grid draws what the copy showed there.
-  const replayOnGrid = (demo: Element, held: HeldClick) => {
-    let frames = 0;
-    const afterDraw = () => {
-      if (demo.querySelector(GRID_SNAPSHOT) && ++frames < GRID_DRAW_FRAMES) {
-        win.requestAnimationFrame(afterDraw);
-        return;
-      }
-      // A frame more: the grid lays its rows out in the commit after the one that replaced the copy.
-      win.requestAnimationFrame(() => {
-        const atPoint = typeof doc.elementFromPoint === 'function' ? doc.elementFromPoint(held.pageX - win.scrollX, held.pageY - win.scrollY) : null;
-        if (atPoint && demo.contains(atPoint)) replayClick(atPoint, held);
-        else replayOnDemo(demo, held);
-      });
-    };
-    afterDraw();
-  };
-  const holdForDemo = (demo: Element, target: Element, event: MouseEvent) => {
-    if (!heldForDemo.has(demo)) {
-      new win.MutationObserver((_records, observer) => {
-        if (!demo.hasAttribute(DEMO_LIVE)) return;
-        observer.disconnect();
-        const held = heldForDemo.get(demo);
-        heldForDemo.delete(demo);
-        if (held && demo.matches(GRID_DEMO)) replayOnGrid(demo, held);
-        else if (held) replayOnDemo(demo, held);
-      }).observe(demo, { attributes: true, attributeFilter: [DEMO_LIVE] });
-    }
-    heldForDemo.set(demo, { ...heldAt(event), target, path: pathTo(demo, target) });
-  };
+  const holdForDemo = holdClicksForDemos(win, replayClick);
 
   // The reader's first gesture is answered before the code starts: the browser handles a tap's
   // click (opening the drawer, following a link) and paints it, then the scripts go in. Started in
@@ -313,7 +239,7 @@ export function bootOnFirstUse(win: Window & typeof globalThis, options: BootOpt
     event.preventDefault();
     event.stopImmediatePropagation();
     if (holding()) heldClick = { ...heldAt(event), target };
-    else if (demo) holdForDemo(demo, target, event);
+    else if (demo) holdForDemo(demo, target, heldAt(event));
   }
 
   for (const type of USE_EVENTS) win.addEventListener(type, onUse, { capture: true, passive: true });

@@ -4,6 +4,7 @@ import { NAV_DRAWER_ID, SETTINGS_PANEL_ID, VERSION_MENU_ID } from '../../../src/
 import { measureDemoAppearance } from '../firstTouch/demoAppearance';
 import { measureDemoTaps } from '../firstTouch/demoTaps';
 import { measureFirstTouch } from '../firstTouch/measureFirstTouch';
+import { PHONE_LINK, withPhoneLink } from '../firstTouch/phoneLink';
 import type { TouchFigures } from '../firstTouch/touchAnswers';
 import type { TouchSite } from '../firstTouch/touchTaps';
 import { servePeers } from '../peerSites';
@@ -38,21 +39,32 @@ const touchSite = (origin: string): TouchSite => ({
   },
 });
 
+/** Each site behind a phone link of its own: the sites are measured one after the other. */
+async function behindPhoneLinks<T>(sites: TouchSite[], measure: (linked: TouchSite[]) => Promise<T>, linked: TouchSite[] = []): Promise<T> {
+  const [site, ...rest] = sites;
+  if (!site) return measure(linked);
+  return withPhoneLink(site.origin, PHONE_LINK, (origin) => behindPhoneLinks(rest, measure, [...linked, { ...site, origin }]));
+}
+
 /** First touch on our pages and, with `--peers`, on the peer sites in the same run. */
-export async function runFirstTouch(origin: string, { runs, peers: withPeers, only }: TouchOptions): Promise<TouchFigures> {
+export async function runFirstTouch(served: string, { runs, peers: withPeers, only }: TouchOptions): Promise<TouchFigures> {
   const peers = withPeers ? await servePeers(4490) : null;
   try {
-    const progress = (what: string) => console.log(`  ${what}`);
-    const figures = await measureFirstTouch([touchSite(origin), ...(peers?.sites ?? [])], runs, progress, only);
-    // Scrolling to a demo is ours alone: the peers' pages have no live demos.
-    const demoFigures = {
-      ...('scroll to a demo'.includes(only) ? (await measureDemoAppearance(origin, runs, progress)).ours : {}),
-      ...(await measureDemoTaps(origin, runs, progress, only)).ours,
-    };
-    // A run of shell taps alone gets no empty column of demo figures.
-    if (Object.keys(demoFigures).length > 0) Object.assign((figures.ours ??= {}), demoFigures);
-    return figures;
+    return await behindPhoneLinks([touchSite(served), ...(peers?.sites ?? [])], ([ours, ...peerSites]) => measureAll(ours, peerSites, runs, only));
   } finally {
     peers?.stop();
   }
+}
+
+async function measureAll(ours: TouchSite, peerSites: TouchSite[], runs: number, only: string): Promise<TouchFigures> {
+  const progress = (what: string) => console.log(`  ${what}`);
+  const figures = await measureFirstTouch([ours, ...peerSites], runs, progress, only);
+  // Scrolling to a demo is ours alone: the peers' pages have no live demos.
+  const demoFigures = {
+    ...('scroll to a demo'.includes(only) ? (await measureDemoAppearance(ours.origin, runs, progress)).ours : {}),
+    ...(await measureDemoTaps(ours.origin, runs, progress, only)).ours,
+  };
+  // A run of shell taps alone gets no empty column of demo figures.
+  if (Object.keys(demoFigures).length > 0) Object.assign((figures.ours ??= {}), demoFigures);
+  return figures;
 }

@@ -8,7 +8,7 @@ import chromium from './chromium.json';
  * The Chromium features Playwright turns off by default (`disabledFeatures` in playwright-core's
  * chromiumSwitches). Chromium keeps only the last `--disable-features` it is given, so turning off
  * one more feature means passing this whole list again and dropping Playwright's own copy of the
- * flag. test/unit/chromiumLaunch.test.ts holds this list to the installed playwright-core.
+ * flag. test/unit/scripts/lib/chromiumLaunch.test.ts holds this list to the installed playwright-core.
  */
 export const PLAYWRIGHT_DISABLED_FEATURES = [
   'AvoidUnnecessaryBeforeUnloadCheckSync',

@@ -1,7 +1,8 @@
 /**
  * The imports a guide page's code blocks show, for the check that each names a real export of the
- * installed package (test/unit/codeBlockImports.test.ts). A reader copies these lines as they are:
- * an adapter imported under a name the package does not export is `undefined` at run time.
+ * installed package (test/unit/build/content/codeBlockImports.test.ts). A reader copies these
+ * lines as they are: an adapter imported under a name the package does not export is `undefined`
+ * at run time.
  */
 
 export interface CodeBlockImport {

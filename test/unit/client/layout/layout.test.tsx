@@ -1,0 +1,294 @@
+/** @jest-environment jsdom */
+import * as React from 'react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { CodeTabs } from '../../../../src/client/docs/CodeTabs';
+import { DocsPage } from '../../../../src/client/docs/DocsPage';
+import { NavDrawer } from '../../../../src/client/layout/NavDrawer';
+import { SettingsPanel } from '../../../../src/client/layout/SettingsPanel';
+import { VersionMenu } from '../../../../src/client/layout/VersionMenu';
+import { NAV_DRAWER_ID } from '../../../../src/shared/nav/shellIds';
+import { usePreferences } from '../../../../src/client/preferences/PreferencesContext';
+import { renderWithProviders } from '../../support/renderWithProviders';
+
+jest.mock('next/router', () => ({ useRouter: () => ({ push: jest.fn(), replace: jest.fn(), asPath: '/' }) }));
+
+beforeEach(() => window.localStorage.clear());
+
+describe('NavDrawer', () => {
+  it('expands the branch of the active page and marks it current', () => {
+    renderWithProviders(<NavDrawer />, {
+      pathname: '/x/react-tree-view/rich-tree-view/lazy-loading',
+    });
+    const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+    const group = (name: string) => within(nav).getByText(name, { selector: 'summary > span' }).closest('details');
+    expect(group('Tree View')).toHaveAttribute('open');
+    expect(group('Data Grid')).not.toHaveAttribute('open');
+    const current = within(nav).getByRole('link', { current: 'page' });
+    expect(current).toHaveTextContent('Lazy loading');
+    expect(current).toHaveAttribute('href', '/x/react-tree-view/rich-tree-view/lazy-loading/');
+    expect(within(current).getByRole('img', { name: 'Pro plan' })).toBeVisible();
+    expect(within(current).getByText('New')).toBeVisible();
+    // Closed branches are in the HTML too, so they open before the page's code runs.
+    expect(group('Data Grid')).toContainElement(within(nav).getByRole('link', { name: 'Sorting', hidden: true }));
+  });
+
+  it('is a popover below the lg breakpoint, opened by the menu button with no script', () => {
+    renderWithProviders(<NavDrawer />);
+    expect(screen.getByTestId('nav-drawer')).toHaveAttribute('popover', 'auto');
+    expect(screen.getByTestId('nav-drawer').id).toBe(NAV_DRAWER_ID);
+  });
+
+  it('shows Planned and Preview chips and opens a group on click', () => {
+    renderWithProviders(<NavDrawer />, { pathname: '/x/react-charts/funnel' });
+    const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+    expect(within(nav).getByRole('link', { name: /^Funnel\b/ })).toHaveTextContent('Preview');
+    expect(within(nav).getByRole('link', { name: /^Treemap\b/ })).toHaveTextContent('Planned');
+    const migration = within(nav).getByText('Migration', { selector: 'summary > span' });
+    expect(migration.closest('details')).not.toHaveAttribute('open');
+    fireEvent.click(migration);
+    expect(migration.closest('details')).toHaveAttribute('open');
+    expect(within(migration.closest('details') as HTMLElement).getAllByRole('link', { name: 'Breaking changes: Charts' })[0]).toBeVisible();
+  });
+
+  it('wraps a link’s title only where badges follow it', () => {
+    renderWithProviders(<NavDrawer />, { pathname: '/x/react-tree-view/rich-tree-view/lazy-loading' });
+    const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+    const plain = within(nav).getByRole('link', { name: 'Sorting', hidden: true });
+    expect(plain.children).toHaveLength(0);
+    expect(plain).toHaveTextContent(/^Sorting$/);
+    const badged = within(nav).getByRole('link', { current: 'page' });
+    expect([...badged.children].map((child) => child.tagName)).toEqual(['SPAN']);
+  });
+
+  it('links the external What’s new entry out of the site', () => {
+    renderWithProviders(<NavDrawer />);
+    const link = screen.getByRole('link', { name: /What's new in MUI X/ });
+    expect(link).toHaveAttribute('href', 'https://mui.com/x/whats-new/');
+    expect(link).toHaveAttribute('target', '_blank');
+  });
+});
+
+describe('VersionMenu', () => {
+  it('lists the versions of the current product', async () => {
+    renderWithProviders(<VersionMenu />, { pathname: '/x/react-tree-view/quickstart' });
+    const button = screen.getByRole('button', { name: 'Versions: v8.8.0' });
+    const menu = document.getElementById(button.getAttribute('popovertarget') ?? '');
+    expect(menu).toHaveAttribute('popover', 'auto');
+    // In the HTML from the start: the browser opens it, before the page's code runs.
+    const items = within(menu as HTMLElement).getAllByRole('link', { hidden: true });
+    expect(items.map((item) => item.textContent)).toEqual(['v8.8.0', 'v7', 'v6']);
+    expect(items[1]).toHaveAttribute('href', 'https://mui.com/x/react-tree-view/quickstart/');
+    expect(items[2]).toHaveAttribute('href', 'https://v6.mui.com/x/react-tree-view/getting-started/');
+    expect(items[0]).toHaveAttribute('aria-current', 'page');
+  });
+});
+
+describe('SettingsPanel', () => {
+  it('is a popover of native radios that store the mode, flip the direction and pick the code variant', async () => {
+    renderWithProviders(<SettingsPanel />);
+    const panel = screen.getByRole('dialog', { hidden: true });
+    expect(panel).toHaveAttribute('popover', 'auto');
+    fireEvent.click(screen.getByRole('radio', { name: 'Dark', hidden: true }));
+    expect(window.localStorage.getItem('mui-mode')).toBe('dark');
+    expect(screen.getByRole('radio', { name: 'Dark', hidden: true })).toBeChecked();
+    await waitFor(() => expect(document.documentElement.getAttribute('data-mui-color-scheme')).toBe('dark'));
+    fireEvent.click(screen.getByRole('radio', { name: 'Right to left', hidden: true }));
+    await waitFor(() => expect(document.documentElement.dir).toBe('rtl'));
+    fireEvent.click(screen.getByRole('radio', { name: 'Left to right', hidden: true }));
+    await waitFor(() => expect(document.documentElement.dir).toBe('ltr'));
+    fireEvent.click(screen.getByRole('radio', { name: 'JavaScript', hidden: true }));
+    expect(screen.getByRole('radio', { name: 'JavaScript', hidden: true })).toBeChecked();
+    await waitFor(() => expect(document.cookie).toContain('codeVariant=JS'));
+    expect(screen.getByRole('radio', { name: 'JavaScript', hidden: true })).toBeChecked();
+  });
+
+  it('shows a new density or code variant at once and renders the page with it after a paint; of two quick picks, the last', async () => {
+    const rendered: string[] = [];
+    function Island() {
+      const { dense, codeVariant } = usePreferences();
+      rendered.push(`${dense ? 'dense' : 'default'} ${codeVariant}`);
+      return null;
+    }
+    document.cookie = 'codeVariant=; max-age=0; path=/';
+    renderWithProviders(
+      <>
+        <SettingsPanel />
+        <Island />
+      </>,
+    );
+    const dense = screen.getByRole('radio', { name: 'Dense', hidden: true });
+    const roomy = screen.getByRole('radio', { name: 'Default', hidden: true });
+    const javaScript = screen.getByRole('radio', { name: 'JavaScript', hidden: true });
+    expect(rendered.at(-1)).toBe('default TS');
+    fireEvent.click(dense);
+    fireEvent.click(javaScript);
+    expect(dense).toBeChecked();
+    expect(javaScript).toBeChecked();
+    expect(rendered.at(-1)).toBe('default TS');
+    await waitFor(() => expect(rendered.at(-1)).toBe('dense JS'));
+    expect(dense).toBeChecked();
+
+    const before = rendered.length;
+    fireEvent.click(roomy);
+    fireEvent.click(dense);
+    expect(dense).toBeChecked();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(rendered.slice(before).every((state) => state === 'dense JS')).toBe(true);
+    expect(dense).toBeChecked();
+  });
+
+  it('shows a new direction at once, mirrors the page after a paint, then renders the page with it; of two quick picks, the last', async () => {
+    const rendered: string[] = [];
+    // What the page's `dir` was as each island rendered with a new direction.
+    const turnedBefore: string[] = [];
+    function Island() {
+      const { direction } = usePreferences();
+      if (direction !== rendered.at(-1)) turnedBefore.push(document.documentElement.dir);
+      rendered.push(direction);
+      return null;
+    }
+    renderWithProviders(
+      <>
+        <SettingsPanel />
+        <Island />
+      </>,
+    );
+    const rtl = screen.getByRole('radio', { name: 'Right to left', hidden: true });
+    const ltr = screen.getByRole('radio', { name: 'Left to right', hidden: true });
+    fireEvent.click(rtl);
+    expect(rtl).toBeChecked();
+    expect(document.documentElement.dir).toBe('ltr');
+    expect(rendered.at(-1)).toBe('ltr');
+    await waitFor(() => expect(document.documentElement.dir).toBe('rtl'));
+    await waitFor(() => expect(rendered.at(-1)).toBe('rtl'));
+    expect(turnedBefore.at(-1)).toBe('rtl');
+    expect(rtl).toBeChecked();
+
+    const before = rendered.length;
+    fireEvent.click(ltr);
+    expect(ltr).toBeChecked();
+    fireEvent.click(rtl);
+    expect(rtl).toBeChecked();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(rendered.slice(before)).not.toContain('ltr');
+    expect(document.documentElement.dir).toBe('rtl');
+
+    fireEvent.click(ltr);
+    await waitFor(() => expect(rendered.at(-1)).toBe('ltr'));
+    expect(document.documentElement.dir).toBe('ltr');
+  });
+
+  it('takes over the choices made before the code ran, once', () => {
+    const root = document.documentElement;
+    document.cookie = 'codeVariant=; max-age=0; path=/';
+    root.setAttribute('data-early-direction', 'rtl');
+    root.setAttribute('data-early-density', 'dense');
+    renderWithProviders(<SettingsPanel />);
+    expect(screen.getByRole('radio', { name: 'Right to left', hidden: true })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Dense', hidden: true })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'TypeScript', hidden: true })).toBeChecked();
+    expect(root.dir).toBe('rtl');
+    expect([...root.attributes].map((attribute) => attribute.name).filter((name) => name.startsWith('data-early-'))).toEqual([]);
+    root.dir = 'ltr';
+  });
+});
+
+describe('CodeTabs', () => {
+  const tabs = [
+    { name: 'npm', language: 'bash', code: 'npm i a\n', html: '<pre>npm i a</pre>' },
+    { name: 'yarn', language: 'bash', code: 'yarn add a\n', html: '<pre>yarn add a</pre>' },
+  ];
+
+  it('keeps every group with the same storage key on the chosen tab', () => {
+    renderWithProviders(
+      <>
+        <CodeTabs storageKey="package-manager" tabs={tabs} />
+        <CodeTabs storageKey="package-manager" tabs={tabs} />
+      </>,
+    );
+    fireEvent.click(screen.getAllByRole('tab', { name: 'yarn' })[0]);
+    expect(window.localStorage.getItem('codeblock-package-manager')).toBe('yarn');
+    for (const panel of screen.getAllByRole('tabpanel')) expect(panel).toHaveTextContent('yarn add a');
+  });
+
+  it('starts from the stored choice', () => {
+    window.localStorage.setItem('codeblock-package-manager', 'yarn');
+    renderWithProviders(<CodeTabs storageKey="package-manager" tabs={tabs} />);
+    expect(screen.getByRole('tab', { name: 'yarn' })).toHaveAttribute('aria-selected', 'true');
+  });
+});
+
+describe('DocsPage', () => {
+  it('renders the content sections: markdown, and component directives as the HTML the build drew', () => {
+    renderWithProviders(
+      <DocsPage
+        page={{
+          status: 'written',
+          markdownPath: 'data/introduction/overview/overview.md',
+          content: {
+            title: 'Overview',
+            titleHtml: 'Overview',
+            description: 'About MUI X.',
+            descriptionHtml: 'About <b>MUI X</b>.',
+            headers: {},
+            disableAd: false,
+            toc: [{ text: 'Usage', hash: 'usage', children: [] }],
+            sections: [
+              { type: 'markdown', html: '<h2 id="usage">Usage</h2><p>Text.</p>' },
+              { type: 'staticComponent', name: 'FeatureTable', html: '<table data-testid="prerendered"><tbody><tr><th>Paging</th></tr></tbody></table>' },
+            ],
+          },
+        }}
+      />,
+    );
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Overview');
+    expect(screen.getByText('MUI X', { selector: 'b' })).toBeVisible();
+    expect(screen.getByTestId('prerendered').closest('[data-directive]')).toHaveAttribute('data-directive', 'FeatureTable');
+    expect(screen.getByRole('navigation', { name: 'Page table of contents' })).toHaveTextContent('Usage');
+    expect(screen.getByRole('link', { name: 'Edit this page' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/\/edit\/[^/]+\/data\/introduction\/overview\/overview\.md$/),
+    );
+    expect(screen.getByRole('link', { name: /Next.*Installation/ })).toHaveAttribute('href', '/x/introduction/installation/');
+    expect(screen.getByRole('button', { name: 'Copy page' })).toBeVisible();
+  });
+
+  it('says plainly when a page is not written yet', () => {
+    renderWithProviders(<DocsPage page={{ status: 'missing', title: 'Gauge', markdownPath: 'data/charts/gauge/gauge.md' }} />, {
+      pathname: '/x/react-charts/gauge',
+    });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Gauge');
+    expect(screen.getByTestId('not-written')).toHaveTextContent('This page is not written yet');
+    expect(screen.queryByRole('link', { name: 'Edit this page' })).toBeNull();
+    // No Markdown twin to copy.
+    expect(screen.queryByRole('button', { name: 'Copy page' })).toBeNull();
+  });
+});
+
+describe('code preferences', () => {
+  function Probe() {
+    const { codeVariant, setCodeVariant, codeStyling, setCodeStyling } = usePreferences();
+    return (
+      <>
+        <output data-testid="variant">{codeVariant}</output>
+        <output data-testid="styling">{codeStyling}</output>
+        <button onClick={() => setCodeVariant('JS')}>js</button>
+        <button onClick={() => setCodeStyling('Tailwind')}>tailwind</button>
+      </>
+    );
+  }
+
+  it('defaults to TS and MUI System, then stores choices in one-year cookies', () => {
+    document.cookie = 'codeVariant=; max-age=0; path=/';
+    document.cookie = 'codeStyling=; max-age=0; path=/';
+    renderWithProviders(<Probe />);
+    expect(screen.getByTestId('variant')).toHaveTextContent('TS');
+    expect(screen.getByTestId('styling')).toHaveTextContent('MUI System');
+    fireEvent.click(screen.getByRole('button', { name: 'js' }));
+    fireEvent.click(screen.getByRole('button', { name: 'tailwind' }));
+    expect(screen.getByTestId('variant')).toHaveTextContent('JS');
+    expect(screen.getByTestId('styling')).toHaveTextContent('Tailwind');
+    expect(document.cookie).toContain('codeVariant=JS');
+    expect(document.cookie).toContain('codeStyling=Tailwind');
+  });
+});

@@ -1,0 +1,88 @@
+/** @jest-environment jsdom */
+import * as React from 'react';
+import { act, render, screen } from '@testing-library/react';
+import { ThemeProvider, useColorScheme } from '@mui/material/styles';
+import { createDocsTheme } from '../../../../src/client/theme/createDocsTheme';
+import { serializeStyleSheets, themeCss } from '../../../../src/build/theme/themeStyleSheet';
+
+describe('the docs theme', () => {
+  const theme = createDocsTheme({ direction: 'ltr', dense: false });
+
+  it('uses the product constants', () => {
+    expect(theme.shape.borderRadius).toBe(12);
+    // Spacing is a CSS variable with the 8px unit as its fallback.
+    expect(theme.spacing(1)).toBe('var(--mui-spacing, 8px)');
+    expect(theme.spacing(2)).toBe('calc(2 * var(--mui-spacing, 8px))');
+    expect(theme.breakpoints.values).toEqual({ xs: 0, sm: 600, md: 900, lg: 1200, xl: 1536 });
+    expect(theme.zIndex).toMatchObject({
+      mobileStepper: 1000,
+      fab: 1050,
+      speedDial: 1050,
+      appBar: 1100,
+      drawer: 1200,
+      modal: 1300,
+      snackbar: 1400,
+      tooltip: 1500,
+    });
+    expect(theme.typography).toMatchObject({
+      fontSize: 14,
+      htmlFontSize: 16,
+      fontWeightLight: 300,
+      fontWeightRegular: 400,
+      fontWeightMedium: 500,
+      fontWeightBold: 700,
+    });
+    expect(theme.shadows).toHaveLength(25);
+    expect(theme.shadows[0]).toBe('none');
+  });
+
+  it('has light and dark schemes emitted as CSS variables', () => {
+    expect(Object.keys((theme as unknown as { colorSchemes: object }).colorSchemes).sort()).toEqual(['dark', 'light']);
+    expect(theme.vars?.palette.primary.main).toMatch(/^var\(--mui-palette-primary-main/);
+  });
+
+  it('switches direction and density', () => {
+    const rtlDense = createDocsTheme({ direction: 'rtl', dense: true });
+    expect(rtlDense.direction).toBe('rtl');
+    expect(rtlDense.components?.MuiButton?.defaultProps).toEqual({ size: 'small' });
+    expect(rtlDense.components?.MuiTextField?.defaultProps).toEqual({ margin: 'dense' });
+    expect(theme.components?.MuiButton).toBeUndefined();
+  });
+
+  it('logs an error when asked for a colour scheme it does not have', () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+    let setColorScheme: ReturnType<typeof useColorScheme>['setColorScheme'] = () => {};
+    function Probe() {
+      ({ setColorScheme } = useColorScheme());
+      return <span>probe</span>;
+    }
+    render(
+      <ThemeProvider theme={theme}>
+        <Probe />
+      </ThemeProvider>,
+    );
+    expect(screen.getByText('probe')).toBeVisible();
+    // A cast stands in for a caller the types would have stopped, as a plain-JS caller would be.
+    act(() => setColorScheme('sepia' as 'light'));
+    expect(error).toHaveBeenCalledWith(expect.stringContaining('`sepia` does not exist in `theme.colorSchemes`'));
+    error.mockRestore();
+  });
+});
+
+describe('the static theme style sheet', () => {
+  it('carries both colour schemes and tells the browser which one is in use', () => {
+    const css = themeCss(createDocsTheme({ direction: 'ltr', dense: false }));
+    expect(css).toContain(':root, [data-mui-color-scheme="light"]{');
+    expect(css).toMatch(/\[data-mui-color-scheme="dark"\]\{[^}]*--mui-palette-background-default:#0C1117;/);
+    expect(css).toMatch(/\[data-mui-color-scheme="dark"\]\{color-scheme:dark;/);
+    expect(css).not.toMatch(/[{;][a-z]+[A-Z]\w*:/);
+    expect(css).toContain('--mui-font-body1:400 1rem/1.5 var(--docs-font-family,');
+  });
+
+  it('writes flat rules and refuses values it cannot write', () => {
+    expect(serializeStyleSheets([{ ':root': { '--a': '1px', '--b': 2 } }, { '.empty': {} }])).toBe(':root{--a:1px;--b:2;}\n');
+    expect(() => serializeStyleSheets([{ ':root': { '@media print': { color: 'red' } } }])).toThrow(
+      ':root { @media print } is {"color":"red"}, not a CSS value',
+    );
+  });
+});

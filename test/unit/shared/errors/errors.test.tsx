@@ -1,0 +1,96 @@
+/** @jest-environment jsdom */
+import { readFileSync } from 'node:fs';
+import * as React from 'react';
+import ProductionError from '../../../../pages/x/production-error';
+import { DOCS_ERRORS, isDocsErrorCode } from '../../../../src/shared/errors/catalogue';
+import { docsError } from '../../../../src/shared/errors/docsError';
+import { formatErrorMessage, minifiedErrorMessage, parseProductionErrorQuery, productionErrorUrl } from '../../../../src/shared/errors/format';
+import { createDocsTheme, DOCS_PALETTES } from '../../../../src/client/theme/createDocsTheme';
+import { filesUnder } from '../../../../scripts/lib/filesUnder';
+import { renderWithProviders } from '../../support/renderWithProviders';
+
+describe('production error links', () => {
+  it('fills placeholders in order and leaves missing ones visible', () => {
+    expect(formatErrorMessage('No scope for %s in %s', ['Basic', 'grid'])).toBe('No scope for Basic in grid');
+    expect(formatErrorMessage('No scope for %s in %s', ['Basic'])).toBe('No scope for Basic in %s');
+  });
+  it('builds the link like MUI: code, then one encoded args[] per argument', () => {
+    expect(productionErrorUrl('https://mui.com', 3, ['a b&c', 'é'])).toBe('https://mui.com/x/production-error/?code=3&args[]=a%20b%26c&args[]=%C3%A9');
+    expect(minifiedErrorMessage('https://mui.com', 5, [])).toBe(
+      'Minified MUI X docs error #5; visit https://mui.com/x/production-error/?code=5 for the full message.',
+    );
+  });
+  it('reads a link back, and rejects one without a numeric code', () => {
+    expect(parseProductionErrorQuery('?code=3&args[]=a%20b%26c&args[]=%C3%A9')).toEqual({ code: 3, args: ['a b&c', 'é'] });
+    expect(parseProductionErrorQuery('?code=3abc')).toBeNull();
+    expect(parseProductionErrorQuery('?args[]=x')).toBeNull();
+  });
+});
+
+describe('docsError', () => {
+  const nodeEnv = process.env.NODE_ENV;
+  afterEach(() => {
+    (process.env as Record<string, string | undefined>).NODE_ENV = nodeEnv;
+  });
+  it('gives the full message outside production browsers', () => {
+    expect(docsError(3, 'charts/Bars').message).toBe('No live-edit scope is registered for charts/Bars; run `npm run generate`');
+  });
+  it('gives the code and a link in a production browser, and the link reads back to the message', () => {
+    (process.env as Record<string, string | undefined>).NODE_ENV = 'production';
+    process.env.SITE_ORIGIN = 'https://mui.com';
+    const { message } = docsError(4, 'settings.dark');
+    expect(message).toBe(`Minified MUI X docs error #4; visit https://mui.com/x/production-error/?code=4&args[]=settings.dark for the full message.`);
+    const link = new URL(/visit (\S+) for/.exec(message)![1]);
+    const query = parseProductionErrorQuery(link.search)!;
+    expect(isDocsErrorCode(query.code) && formatErrorMessage(DOCS_ERRORS[query.code], query.args)).toBe('Missing translation for "settings.dark"');
+  });
+  it('is called with a known code and as many arguments as the message has placeholders, everywhere', () => {
+    const calls = filesUnder('src', (name) => /\.tsx?$/.test(name)).flatMap((file) =>
+      [...readFileSync(file, 'utf8').matchAll(/docsError\((\d+)((?:,[^)]*)?)\)/g)].map((match) => ({ file, code: Number(match[1]), args: match[2] })),
+    );
+    expect(calls.length).toBeGreaterThanOrEqual(Object.keys(DOCS_ERRORS).length);
+    for (const { file, code, args } of calls) {
+      expect(isDocsErrorCode(code)).toBe(true);
+      const placeholders = (DOCS_ERRORS[code as keyof typeof DOCS_ERRORS].match(/%s/g) ?? []).length;
+      expect({ file, code, args: args ? args.split(',').length - 1 : 0 }).toEqual({ file, code, args: placeholders });
+    }
+  });
+});
+
+describe('the production-error page', () => {
+  it('shows the full message of the code in the address', () => {
+    window.history.replaceState(null, '', '/x/production-error/?code=3&args[]=charts%2FBars');
+    const view = renderWithProviders(<ProductionError />, { pathname: '/x/production-error' });
+    expect(view.getByRole('heading', { level: 2 }).textContent).toBe('Error #3');
+    expect(view.getByTestId('production-error').querySelector('pre')!.textContent).toBe('No live-edit scope is registered for charts/Bars; run `npm run generate`');
+  });
+  it('says so for an unknown or missing code', () => {
+    for (const search of ['?code=999', '?code=abc', '']) {
+      window.history.replaceState(null, '', `/x/production-error/${search}`);
+      const view = renderWithProviders(<ProductionError />, { pathname: '/x/production-error' });
+      expect(view.getByTestId('production-error').textContent).toMatch(/no known error code/);
+      view.unmount();
+    }
+  });
+});
+
+describe('theme colours', () => {
+  const settings = { direction: 'ltr' as const, dense: false };
+  const withColor = (value: string) => ({ ...DOCS_PALETTES, dark: { ...DOCS_PALETTES.dark, divider: value } });
+
+  it('accepts the shipped palettes and every format MUI parses', () => {
+    expect(() => createDocsTheme(settings)).not.toThrow();
+    for (const value of ['#abc', '#A1B2C3', '#A1B2C380', 'rgb(1, 2, 3)', 'rgba(1, 2, 3, 0.5)', 'hsl(210, 50%, 40%)', 'hsla(210, 50%, 40%, 0.3)', 'color(display-p3 0.1 0.2 0.3)', 'color(rec-2020 1 0 0)']) {
+      expect(() => createDocsTheme(settings, withColor(value))).not.toThrow();
+    }
+  });
+  it("fails with the library's message and where the colour sits", () => {
+    expect(() => createDocsTheme(settings, withColor('blue'))).toThrow(
+      /^Theme colour colorSchemes\.dark\.palette\.divider = "blue": MUI: Unsupported `blue` color\.\nThe following formats are supported: #nnn, #nnnnnn, rgb\(\), rgba\(\), hsl\(\), hsla\(\), color\(\)\./,
+    );
+    expect(() => createDocsTheme(settings, withColor('color(xyz 1 0 0)'))).toThrow(/unsupported `xyz` color space/);
+    expect(() => createDocsTheme(settings, withColor('oklch(60% 0.1 200)'))).toThrow(/Unsupported `oklch\(60% 0\.1 200\)` color/);
+    const nested = { ...DOCS_PALETTES, light: { ...DOCS_PALETTES.light, primary: { main: 'tomato' } } };
+    expect(() => createDocsTheme(settings, nested)).toThrow(/colorSchemes\.light\.palette\.primary\.main = "tomato"/);
+  });
+});

@@ -1,5 +1,5 @@
 import { DemoChunkReader, demoIdsInHtml, parseChunk, routeOfExportedFile } from '../../../../src/build/export/demoChunks';
-import { demoChunkUrls, parseDemoChunkList } from '../../../../src/shared/demos/demoChunkList';
+import { demoChunkUrls } from '../../../../src/shared/demos/demoChunkList';
 
 // Chunks in the shape Turbopack writes them (see demoChunks.ts): a loader module per import(),
 // and objects of loaders keyed by route and by demo id.
@@ -89,21 +89,5 @@ describe('demoIdsInHtml and routeOfExportedFile', () => {
     const html = '<div data-demo="b/Two" data-demo-live=""></div><p data-demo-pending="">x</p><div class="d" data-demo="a/One"></div><div data-demo="b/Two"></div>';
     expect(demoIdsInHtml(html)).toEqual(['b/Two', 'a/One']);
     expect(routeOfExportedFile('out', 'out/x/react-data-grid/sorting/index.html')).toBe('/x/react-data-grid/sorting');
-  });
-});
-
-describe('parseDemoChunkList', () => {
-  const LIST = { base: '/_next/', files: ['static/chunks/a.js'], page: [0], demos: { 'a/One': [0] } };
-
-  it('reads the list the build wrote, and takes anything else for none', () => {
-    expect(parseDemoChunkList(JSON.stringify(LIST))).toEqual(LIST);
-    for (const text of [null, undefined, '', '{', 'null', '[]', '{"base":"/","files":[1],"page":[],"demos":{}}', '{"base":"/","files":[],"page":[-1],"demos":{}}', '{"base":"/","files":[],"page":[],"demos":{"a":"x"}}']) {
-      expect(parseDemoChunkList(text)).toBeNull();
-    }
-  });
-
-  it('names only the files that exist, for demos the list has as its own', () => {
-    const list = { ...LIST, page: [0, 5], demos: { 'a/One': [0] } };
-    expect(demoChunkUrls(list, ['a/One', 'constructor', '__proto__', 'b/Missing'])).toEqual(['/_next/static/chunks/a.js']);
   });
 });

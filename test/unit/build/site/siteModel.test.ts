@@ -1,10 +1,8 @@
 import { site, type SiteModel } from '../../../../data/site';
 import { earlierMajors } from '../../../../data/versionHistory';
 import { checkedSite } from '../../../../src/build/site/siteSchema';
-import { declaredPlanProblems } from '../../../../src/build/api/declaredPlans';
 import { API_FOLDERS } from '../../../../src/build/api/reference';
 import { apiManifest } from '../../../../src/shared/site/apiPageLists';
-import type { ApiManifest } from '../../../../src/shared/api/apiTypes';
 
 const [grid, ...others] = site.products;
 /** The model with `change` made to it, as an author might get it wrong. */
@@ -49,23 +47,5 @@ describe('the site model', () => {
     }
     expect(apiManifest['data-grid'].components.find((entry) => entry.name === 'DataGridPro')).toEqual({ name: 'DataGridPro', plan: 'pro' });
     expect(apiManifest['data-grid'].components.find((entry) => entry.name === 'DataGrid')).toEqual({ name: 'DataGrid' });
-  });
-});
-
-describe('declaredPlanProblems', () => {
-  const declared: ApiManifest = { 'data-grid': { components: [{ name: 'DataGrid' }, { name: 'DataGridPro', plan: 'pro' }], interfaces: [{ name: 'GridApi' }] } };
-
-  it('finds nothing when the packages agree with the model', () => {
-    expect(declaredPlanProblems(declared, declared)).toEqual([]);
-  });
-
-  it('names a plan the packages contradict', () => {
-    const found: ApiManifest = { 'data-grid': { components: [{ name: 'DataGrid' }, { name: 'DataGridPro', plan: 'premium' }], interfaces: [{ name: 'GridApi' }] } };
-    expect(declaredPlanProblems(found, declared)).toEqual(['data-grid DataGridPro: data/site.ts says pro, but the first package exporting it is premium']);
-  });
-
-  it('names pages the model lists otherwise', () => {
-    const found: ApiManifest = { 'data-grid': { components: [{ name: 'DataGrid' }], interfaces: [{ name: 'GridApi' }] } };
-    expect(declaredPlanProblems(found, declared)).toEqual(['data-grid components: the generator found [DataGrid] where data/site.ts lists [DataGrid, DataGridPro]']);
   });
 });

@@ -1,26 +1,8 @@
-import { pickerGroupOf } from '../../../../src/shared/api/apiIndex';
 import { classEntries, propEntries, slotEntries } from '../../../../src/client/api/apiEntries';
 import { entryAnchor } from '../../../../src/shared/api/entryAnchor';
 import { matchesFilter } from '../../../../src/client/api/entryFilter';
-import { layoutSetting, parseLayout } from '../../../../src/shared/api/layoutPreference';
 
 const labels = { type: 'Type', default: 'Default', className: 'Class name' };
-
-describe('API page layout preference', () => {
-  it('uses the reference keys and defaults: grid pages expanded, others a table', () => {
-    expect(layoutSetting('props', true)).toEqual({ key: 'dataGrid_apiPage_props', fallback: 'expanded' });
-    expect(layoutSetting('slots', false)).toEqual({ key: 'apiPage_slots', fallback: 'table' });
-    expect(layoutSetting('classes', false).key).toBe('apiPage_classes');
-  });
-
-  it('accepts stored layouts, JSON-quoted or bare, and ignores anything else', () => {
-    expect(parseLayout('collapsed')).toBe('collapsed');
-    expect(parseLayout('"expanded"')).toBe('expanded');
-    expect(parseLayout('grid')).toBeNull();
-    expect(parseLayout('')).toBeNull();
-    expect(parseLayout(null)).toBeNull();
-  });
-});
 
 describe('API entries', () => {
   it('filters by name or by the text of the description, ignoring case and markup', () => {
@@ -56,23 +38,5 @@ describe('API entries', () => {
     ]);
     const [selected] = classEntries([{ key: 'selected', className: 'Mui-selected', descriptionHtml: '', isGlobal: true }], 'pickers-day', labels);
     expect(selected).toMatchObject({ anchor: 'pickers-day-classes-selected', isGlobal: true, cells: [{ code: '.Mui-selected' }] });
-  });
-});
-
-describe('pickers index groups', () => {
-  it.each([
-    ['DatePicker', 'pickers'],
-    ['StaticDateTimeRangePicker', 'pickers'],
-    ['MultiInputTimeRangeField', 'fields'],
-    ['DateRangeCalendar', 'calendars'],
-    ['PickersDay', 'calendars'],
-    ['DayCalendarSkeleton', 'calendars'],
-    ['MultiSectionDigitalClock', 'clocks'],
-    ['DateTimePickerTabs', 'toolbars'],
-    ['TimePickerToolbar', 'toolbars'],
-    ['LocalizationProvider', 'others'],
-    ['PickersLayout', 'others'],
-  ])('%s is listed under %s', (name, group) => {
-    expect(pickerGroupOf(name)).toBe(group);
   });
 });

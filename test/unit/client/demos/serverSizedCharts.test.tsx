@@ -2,13 +2,9 @@
 import * as React from 'react';
 import { act } from 'react';
 import { hydrateRoot, createRoot } from 'react-dom/client';
-import { createTheme } from '@mui/material/styles';
-import { SERVER_CHART_SIZE, chartThemeFor } from '../../../../src/client/theme/chartDrawingPhase';
 import { ChartDemo as Demo } from './chartDemoFixture';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-const theme = createTheme();
 
 /** jsdom lays nothing out: the chart's box measures as the browser would measure it. */
 function measureSvgAs(width: number, height: number) {
@@ -60,14 +56,5 @@ describe('chart demos drawn on the server, in the browser', () => {
       createRoot(container).render(<Demo />);
     });
     expect(surface(container)?.getAttribute('viewBox')).toBe('0 0 500 300');
-  });
-});
-
-describe('chartThemeFor', () => {
-  it('gives charts a size and no animation on the server, no size once measured, and the page theme when live', () => {
-    const server = chartThemeFor('server')(theme);
-    expect(server.components?.MuiChartDataProvider?.defaultProps).toEqual({ ...SERVER_CHART_SIZE, skipAnimation: true });
-    expect(chartThemeFor('measured')(theme).components?.MuiChartDataProvider?.defaultProps).toEqual({ skipAnimation: true });
-    expect(chartThemeFor('live')(theme)).toBe(theme);
   });
 });

@@ -1,8 +1,6 @@
 /** @jest-environment jsdom */
 import * as React from 'react';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { CodeTabs } from '../../../../src/client/docs/CodeTabs';
-import { DocsPage } from '../../../../src/client/docs/DocsPage';
 import { NavDrawer } from '../../../../src/client/layout/NavDrawer';
 import { SettingsPanel } from '../../../../src/client/layout/SettingsPanel';
 import { VersionMenu } from '../../../../src/client/layout/VersionMenu';
@@ -190,105 +188,5 @@ describe('SettingsPanel', () => {
     expect(root.dir).toBe('rtl');
     expect([...root.attributes].map((attribute) => attribute.name).filter((name) => name.startsWith('data-early-'))).toEqual([]);
     root.dir = 'ltr';
-  });
-});
-
-describe('CodeTabs', () => {
-  const tabs = [
-    { name: 'npm', language: 'bash', code: 'npm i a\n', html: '<pre>npm i a</pre>' },
-    { name: 'yarn', language: 'bash', code: 'yarn add a\n', html: '<pre>yarn add a</pre>' },
-  ];
-
-  it('keeps every group with the same storage key on the chosen tab', () => {
-    renderWithProviders(
-      <>
-        <CodeTabs storageKey="package-manager" tabs={tabs} />
-        <CodeTabs storageKey="package-manager" tabs={tabs} />
-      </>,
-    );
-    fireEvent.click(screen.getAllByRole('tab', { name: 'yarn' })[0]);
-    expect(window.localStorage.getItem('codeblock-package-manager')).toBe('yarn');
-    for (const panel of screen.getAllByRole('tabpanel')) expect(panel).toHaveTextContent('yarn add a');
-  });
-
-  it('starts from the stored choice', () => {
-    window.localStorage.setItem('codeblock-package-manager', 'yarn');
-    renderWithProviders(<CodeTabs storageKey="package-manager" tabs={tabs} />);
-    expect(screen.getByRole('tab', { name: 'yarn' })).toHaveAttribute('aria-selected', 'true');
-  });
-});
-
-describe('DocsPage', () => {
-  it('renders the content sections: markdown, and component directives as the HTML the build drew', () => {
-    renderWithProviders(
-      <DocsPage
-        page={{
-          status: 'written',
-          markdownPath: 'data/introduction/overview/overview.md',
-          content: {
-            title: 'Overview',
-            titleHtml: 'Overview',
-            description: 'About MUI X.',
-            descriptionHtml: 'About <b>MUI X</b>.',
-            headers: {},
-            disableAd: false,
-            toc: [{ text: 'Usage', hash: 'usage', children: [] }],
-            sections: [
-              { type: 'markdown', html: '<h2 id="usage">Usage</h2><p>Text.</p>' },
-              { type: 'staticComponent', name: 'FeatureTable', html: '<table data-testid="prerendered"><tbody><tr><th>Paging</th></tr></tbody></table>' },
-            ],
-          },
-        }}
-      />,
-    );
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Overview');
-    expect(screen.getByText('MUI X', { selector: 'b' })).toBeVisible();
-    expect(screen.getByTestId('prerendered').closest('[data-directive]')).toHaveAttribute('data-directive', 'FeatureTable');
-    expect(screen.getByRole('navigation', { name: 'Page table of contents' })).toHaveTextContent('Usage');
-    expect(screen.getByRole('link', { name: 'Edit this page' })).toHaveAttribute(
-      'href',
-      expect.stringMatching(/\/edit\/[^/]+\/data\/introduction\/overview\/overview\.md$/),
-    );
-    expect(screen.getByRole('link', { name: /Next.*Installation/ })).toHaveAttribute('href', '/x/introduction/installation/');
-    expect(screen.getByRole('button', { name: 'Copy page' })).toBeVisible();
-  });
-
-  it('says plainly when a page is not written yet', () => {
-    renderWithProviders(<DocsPage page={{ status: 'missing', title: 'Gauge', markdownPath: 'data/charts/gauge/gauge.md' }} />, {
-      pathname: '/x/react-charts/gauge',
-    });
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Gauge');
-    expect(screen.getByTestId('not-written')).toHaveTextContent('This page is not written yet');
-    expect(screen.queryByRole('link', { name: 'Edit this page' })).toBeNull();
-    // No Markdown twin to copy.
-    expect(screen.queryByRole('button', { name: 'Copy page' })).toBeNull();
-  });
-});
-
-describe('code preferences', () => {
-  function Probe() {
-    const { codeVariant, setCodeVariant, codeStyling, setCodeStyling } = usePreferences();
-    return (
-      <>
-        <output data-testid="variant">{codeVariant}</output>
-        <output data-testid="styling">{codeStyling}</output>
-        <button onClick={() => setCodeVariant('JS')}>js</button>
-        <button onClick={() => setCodeStyling('Tailwind')}>tailwind</button>
-      </>
-    );
-  }
-
-  it('defaults to TS and MUI System, then stores choices in one-year cookies', () => {
-    document.cookie = 'codeVariant=; max-age=0; path=/';
-    document.cookie = 'codeStyling=; max-age=0; path=/';
-    renderWithProviders(<Probe />);
-    expect(screen.getByTestId('variant')).toHaveTextContent('TS');
-    expect(screen.getByTestId('styling')).toHaveTextContent('MUI System');
-    fireEvent.click(screen.getByRole('button', { name: 'js' }));
-    fireEvent.click(screen.getByRole('button', { name: 'tailwind' }));
-    expect(screen.getByTestId('variant')).toHaveTextContent('JS');
-    expect(screen.getByTestId('styling')).toHaveTextContent('Tailwind');
-    expect(document.cookie).toContain('codeVariant=JS');
-    expect(document.cookie).toContain('codeStyling=Tailwind');
   });
 });

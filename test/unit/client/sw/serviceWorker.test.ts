@@ -1,7 +1,6 @@
 import { cacheFor, cacheName, isCacheable, loadedToCache, outdatedCaches, pageForData } from '../../../../src/client/sw/cachePolicy';
 import { CACHE_LOADED, SKIP_WAITING } from '../../../../src/client/sw/messages';
 import { lazyReload, loadedReport, RELOAD_CHECK_MS, shouldRegister, takeOverOnUpdate, type RegistrationLike, type WorkerLike } from '../../../../src/client/sw/registration';
-import { pageAssets, shellAssets } from '../../../../src/build/sw/shellAssets';
 
 const ORIGIN = 'https://mui.com';
 const request = (url: string, mode = 'no-cors', method = 'GET') => ({ url: new URL(url, ORIGIN), mode, method });
@@ -188,37 +187,5 @@ describe('cache policy', () => {
       { kind: 'pages', url: `${ORIGIN}/x/introduction/` },
       { kind: 'assets', url: `${ORIGIN}/_next/static/chunks/a.js` },
     ]);
-  });
-});
-
-describe('shell assets', () => {
-  const page = (own: string) =>
-    `<html><head><link rel="canonical" href="https://mui.com/x/a/"><link rel="icon" href="/static/favicon.svg">` +
-    `<link rel="preload" href="/_next/static/media/roboto.woff2" as="font"><link rel="stylesheet" href="/_next/static/chunks/app.css">` +
-    `</head><body><script src="/_next/static/chunks/framework.js"></script><script src="/_next/static/chunks/${own}.js"></script>` +
-    `<script src="https://ads.example/network.js"></script><script src="//cdn.example/x.js"></script></body></html>`;
-
-  it('lists what a page loads up front from its own site', () => {
-    expect(pageAssets(page('grid')).sort()).toEqual([
-      '/_next/static/chunks/app.css',
-      '/_next/static/chunks/framework.js',
-      '/_next/static/chunks/grid.js',
-      '/_next/static/media/roboto.woff2',
-      '/static/favicon.svg',
-    ]);
-  });
-  it('keeps only what every page shares', () => {
-    expect(shellAssets([page('grid'), page('charts'), page('grid')])).toEqual([
-      '/_next/static/chunks/app.css',
-      '/_next/static/chunks/framework.js',
-      '/_next/static/media/roboto.woff2',
-      '/static/favicon.svg',
-    ]);
-    expect(shellAssets([])).toEqual([]);
-  });
-  it('leaves out pages that load nothing, such as the fallback page at a redirected address', () => {
-    const fallback = '<html><head><meta http-equiv="refresh" content="0; url=/x/a/"></head><body><a href="/x/a/">moved</a></body></html>';
-    expect(shellAssets([page('grid'), fallback, page('charts')])).toEqual(shellAssets([page('grid'), page('charts')]));
-    expect(shellAssets([page('grid'), fallback])).not.toEqual([]);
   });
 });

@@ -3,7 +3,6 @@ import * as React from 'react';
 import { act, render, screen } from '@testing-library/react';
 import { ThemeProvider, useColorScheme } from '@mui/material/styles';
 import { createDocsTheme } from '../../../../src/client/theme/createDocsTheme';
-import { serializeStyleSheets, themeCss } from '../../../../src/build/theme/themeStyleSheet';
 
 describe('the docs theme', () => {
   const theme = createDocsTheme({ direction: 'ltr', dense: false });
@@ -66,23 +65,5 @@ describe('the docs theme', () => {
     act(() => setColorScheme('sepia' as 'light'));
     expect(error).toHaveBeenCalledWith(expect.stringContaining('`sepia` does not exist in `theme.colorSchemes`'));
     error.mockRestore();
-  });
-});
-
-describe('the static theme style sheet', () => {
-  it('carries both colour schemes and tells the browser which one is in use', () => {
-    const css = themeCss(createDocsTheme({ direction: 'ltr', dense: false }));
-    expect(css).toContain(':root, [data-mui-color-scheme="light"]{');
-    expect(css).toMatch(/\[data-mui-color-scheme="dark"\]\{[^}]*--mui-palette-background-default:#0C1117;/);
-    expect(css).toMatch(/\[data-mui-color-scheme="dark"\]\{color-scheme:dark;/);
-    expect(css).not.toMatch(/[{;][a-z]+[A-Z]\w*:/);
-    expect(css).toContain('--mui-font-body1:400 1rem/1.5 var(--docs-font-family,');
-  });
-
-  it('writes flat rules and refuses values it cannot write', () => {
-    expect(serializeStyleSheets([{ ':root': { '--a': '1px', '--b': 2 } }, { '.empty': {} }])).toBe(':root{--a:1px;--b:2;}\n');
-    expect(() => serializeStyleSheets([{ ':root': { '@media print': { color: 'red' } } }])).toThrow(
-      ':root { @media print } is {"color":"red"}, not a CSS value',
-    );
   });
 });

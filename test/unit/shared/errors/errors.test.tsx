@@ -1,13 +1,9 @@
 /** @jest-environment jsdom */
 import { readFileSync } from 'node:fs';
-import * as React from 'react';
-import ProductionError from '../../../../pages/x/production-error';
 import { DOCS_ERRORS, isDocsErrorCode } from '../../../../src/shared/errors/catalogue';
 import { docsError } from '../../../../src/shared/errors/docsError';
 import { formatErrorMessage, minifiedErrorMessage, parseProductionErrorQuery, productionErrorUrl } from '../../../../src/shared/errors/format';
-import { createDocsTheme, DOCS_PALETTES } from '../../../../src/client/theme/createDocsTheme';
 import { filesUnder } from '../../../../scripts/lib/filesUnder';
-import { renderWithProviders } from '../../support/renderWithProviders';
 
 describe('production error links', () => {
   it('fills placeholders in order and leaves missing ones visible', () => {
@@ -54,43 +50,5 @@ describe('docsError', () => {
       const placeholders = (DOCS_ERRORS[code as keyof typeof DOCS_ERRORS].match(/%s/g) ?? []).length;
       expect({ file, code, args: args ? args.split(',').length - 1 : 0 }).toEqual({ file, code, args: placeholders });
     }
-  });
-});
-
-describe('the production-error page', () => {
-  it('shows the full message of the code in the address', () => {
-    window.history.replaceState(null, '', '/x/production-error/?code=3&args[]=charts%2FBars');
-    const view = renderWithProviders(<ProductionError />, { pathname: '/x/production-error' });
-    expect(view.getByRole('heading', { level: 2 }).textContent).toBe('Error #3');
-    expect(view.getByTestId('production-error').querySelector('pre')!.textContent).toBe('No live-edit scope is registered for charts/Bars; run `npm run generate`');
-  });
-  it('says so for an unknown or missing code', () => {
-    for (const search of ['?code=999', '?code=abc', '']) {
-      window.history.replaceState(null, '', `/x/production-error/${search}`);
-      const view = renderWithProviders(<ProductionError />, { pathname: '/x/production-error' });
-      expect(view.getByTestId('production-error').textContent).toMatch(/no known error code/);
-      view.unmount();
-    }
-  });
-});
-
-describe('theme colours', () => {
-  const settings = { direction: 'ltr' as const, dense: false };
-  const withColor = (value: string) => ({ ...DOCS_PALETTES, dark: { ...DOCS_PALETTES.dark, divider: value } });
-
-  it('accepts the shipped palettes and every format MUI parses', () => {
-    expect(() => createDocsTheme(settings)).not.toThrow();
-    for (const value of ['#abc', '#A1B2C3', '#A1B2C380', 'rgb(1, 2, 3)', 'rgba(1, 2, 3, 0.5)', 'hsl(210, 50%, 40%)', 'hsla(210, 50%, 40%, 0.3)', 'color(display-p3 0.1 0.2 0.3)', 'color(rec-2020 1 0 0)']) {
-      expect(() => createDocsTheme(settings, withColor(value))).not.toThrow();
-    }
-  });
-  it("fails with the library's message and where the colour sits", () => {
-    expect(() => createDocsTheme(settings, withColor('blue'))).toThrow(
-      /^Theme colour colorSchemes\.dark\.palette\.divider = "blue": MUI: Unsupported `blue` color\.\nThe following formats are supported: #nnn, #nnnnnn, rgb\(\), rgba\(\), hsl\(\), hsla\(\), color\(\)\./,
-    );
-    expect(() => createDocsTheme(settings, withColor('color(xyz 1 0 0)'))).toThrow(/unsupported `xyz` color space/);
-    expect(() => createDocsTheme(settings, withColor('oklch(60% 0.1 200)'))).toThrow(/Unsupported `oklch\(60% 0\.1 200\)` color/);
-    const nested = { ...DOCS_PALETTES, light: { ...DOCS_PALETTES.light, primary: { main: 'tomato' } } };
-    expect(() => createDocsTheme(settings, nested)).toThrow(/colorSchemes\.light\.palette\.primary\.main = "tomato"/);
   });
 });

@@ -1,88 +1,10 @@
 import * as React from 'react';
 import satori from 'satori';
-import { exportedRoutes } from '../../../../../src/shared/nav/siteNav';
-import { ogCard, ogImageAlt, type OgCard } from '../../../../../src/shared/seo/ogImage/ogCard';
-import { ogCardForRoute, ogImageMeta } from '../../../../../src/shared/seo/ogImage/ogImageMeta';
+import type { OgCard } from '../../../../../src/shared/seo/ogImage/ogCard';
 import { ogImageJobs } from '../../../../../src/build/seo/ogImage/ogImageJobs';
-import { OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH, ogImagePath, ogImageUrl } from '../../../../../src/shared/seo/ogImage/ogImageUrl';
+import { OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH, ogImageUrl } from '../../../../../src/shared/seo/ogImage/ogImageUrl';
 import { TITLE_MAX_LINES, TITLE_SIZES, TITLE_WIDTH, fitsTitle, ogLayout, titleFontSize } from '../../../../../src/build/seo/ogImage/ogLayout';
 import { loadOgFonts, renderOgPng } from '../../../../../src/build/seo/ogImage/renderOgImage';
-import { pageMetaFromHtml } from '../../../../../src/build/seo/pageMeta';
-
-describe('Open Graph image address', () => {
-  it('is a PNG under /x/og/ named by the route, with or without its trailing slash', () => {
-    expect(ogImagePath('/x/react-data-grid/sorting')).toBe('/x/og/react-data-grid/sorting.png');
-    expect(ogImagePath('/x/react-data-grid/sorting/')).toBe('/x/og/react-data-grid/sorting.png');
-    expect(ogImagePath('/x/introduction')).toBe('/x/og/introduction.png');
-    expect(ogImageUrl('https://mui.com', '/x/api/data-grid/data-grid-pro')).toBe('https://mui.com/x/og/api/data-grid/data-grid-pro.png');
-    expect(ogImageUrl('http://127.0.0.1:3000/', '/x/introduction/')).toBe('http://127.0.0.1:3000/x/og/introduction.png');
-  });
-
-  it('gives every exported page its own file', () => {
-    const paths = exportedRoutes.map(ogImagePath);
-    expect(new Set(paths).size).toBe(exportedRoutes.length);
-    expect(paths.length).toBeGreaterThan(300);
-  });
-
-  it('is read back from a built head, so the build can check the page names the file it writes', () => {
-    const head = '<head><title>Sorting - MUI X</title><meta property="og:image" content="https://mui.com/x/og/react-data-grid/sorting.png"></head>';
-    expect(pageMetaFromHtml(head).ogImage).toBe(ogImageUrl('https://mui.com', '/x/react-data-grid/sorting'));
-    expect(pageMetaFromHtml('<head><title>Not found - MUI X</title></head>').ogImage).toBeUndefined();
-  });
-
-  it('refuses routes that are not pages under /x/ or would escape the image folder', () => {
-    for (const route of ['/x', '/x/', '/playground', '/x/../secret', '/x/a?b=1', '/x/a%2Fb', '/x/a/.hidden']) {
-      expect(() => ogImagePath(route)).toThrow();
-    }
-  });
-});
-
-describe('Open Graph card', () => {
-  it('drops the product the title starts with, since the image shows it above the title', () => {
-    expect(ogCard({ title: 'Data Grid - Sorting', labels: ['Data Grid', null] })).toEqual({ label: 'Data Grid', title: 'Sorting', plan: null });
-    // The title may repeat the nav section instead ("Date and Time Pickers") of the product name.
-    expect(ogCard({ title: 'Date and Time Pickers - Overview', labels: ['Date Pickers', 'Date and Time Pickers'] })).toMatchObject({ label: 'Date Pickers', title: 'Overview' });
-    expect(ogCard({ title: 'Charts - Bars - Stacking', labels: ['Charts'] }).title).toBe('Bars - Stacking');
-  });
-
-  it('keeps titles that only resemble the label, and never empties one', () => {
-    expect(ogCard({ title: 'Data Grid', labels: ['Data Grid'] }).title).toBe('Data Grid');
-    expect(ogCard({ title: 'Data Grid - ', labels: ['Data Grid'] }).title).toBe('Data Grid -');
-    expect(ogCard({ title: 'Data Gridlines - Styling', labels: ['Data Grid'] }).title).toBe('Data Gridlines - Styling');
-    expect(ogCard({ title: 'Telemetry', labels: [null, null] })).toEqual({ label: null, title: 'Telemetry', plan: null });
-  });
-
-  it('shows Pro and Premium, not the community plan', () => {
-    expect(ogCard({ title: 'A', labels: [], plan: 'pro' }).plan).toBe('pro');
-    expect(ogCard({ title: 'A', labels: [], plan: 'premium' }).plan).toBe('premium');
-    expect(ogCard({ title: 'A', labels: [], plan: 'community' }).plan).toBeNull();
-  });
-
-  it('fails without a title', () => {
-    expect(() => ogCard({ title: '  ', labels: ['Data Grid'] })).toThrow(/title/);
-  });
-
-  it('reads product, section and plan from the nav tree', () => {
-    expect(ogCardForRoute('/x/react-data-grid/column-pinning', 'Column pinning')).toEqual({ label: 'Data Grid', title: 'Column pinning', plan: 'pro' });
-    expect(ogCardForRoute('/x/api/data-grid/data-grid-premium', 'DataGridPremium API')).toEqual({ label: 'Data Grid', title: 'DataGridPremium API', plan: 'premium' });
-    expect(ogCardForRoute('/x/react-date-pickers', 'Date and Time Pickers - Overview')).toEqual({ label: 'Date Pickers', title: 'Overview', plan: null });
-    expect(ogCardForRoute('/x/introduction/installation', 'Installation')).toEqual({ label: 'Introduction', title: 'Installation', plan: null });
-    // A hidden route is not in the drawer but keeps its plan.
-    expect(ogCardForRoute('/x/react-data-grid/prompt', 'Prompt')).toMatchObject({ label: 'Data Grid', plan: 'premium' });
-  });
-
-  it('describes the image in its alt text and names its size', () => {
-    const card: OgCard = { label: 'Data Grid', title: 'Column pinning', plan: 'pro' };
-    expect(ogImageAlt(card)).toBe('Data Grid: Column pinning (Pro plan) - MUI X');
-    expect(ogImageAlt({ label: null, title: 'Telemetry', plan: null })).toBe('Telemetry - MUI X');
-    expect(ogImageMeta('https://mui.com', '/x/react-data-grid/column-pinning', 'Column pinning')).toEqual({
-      url: 'https://mui.com/x/og/react-data-grid/column-pinning.png',
-      alt: 'Data Grid: Column pinning (Pro plan) - MUI X',
-      width: 1200,
-      height: 630,
-    });
-  });
-});
 
 describe('Open Graph image jobs', () => {
   const origin = 'https://mui.com';

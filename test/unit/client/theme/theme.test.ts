@@ -1,7 +1,3 @@
-/** @jest-environment jsdom */
-import * as React from 'react';
-import { act, render, screen } from '@testing-library/react';
-import { ThemeProvider, useColorScheme } from '@mui/material/styles';
 import { createDocsTheme } from '../../../../src/client/theme/createDocsTheme';
 
 describe('the docs theme', () => {
@@ -31,8 +27,6 @@ describe('the docs theme', () => {
       fontWeightMedium: 500,
       fontWeightBold: 700,
     });
-    expect(theme.shadows).toHaveLength(25);
-    expect(theme.shadows[0]).toBe('none');
   });
 
   it('has light and dark schemes emitted as CSS variables', () => {
@@ -46,24 +40,5 @@ describe('the docs theme', () => {
     expect(rtlDense.components?.MuiButton?.defaultProps).toEqual({ size: 'small' });
     expect(rtlDense.components?.MuiTextField?.defaultProps).toEqual({ margin: 'dense' });
     expect(theme.components?.MuiButton).toBeUndefined();
-  });
-
-  it('logs an error when asked for a colour scheme it does not have', () => {
-    const error = jest.spyOn(console, 'error').mockImplementation(() => {});
-    let setColorScheme: ReturnType<typeof useColorScheme>['setColorScheme'] = () => {};
-    function Probe() {
-      ({ setColorScheme } = useColorScheme());
-      return <span>probe</span>;
-    }
-    render(
-      <ThemeProvider theme={theme}>
-        <Probe />
-      </ThemeProvider>,
-    );
-    expect(screen.getByText('probe')).toBeVisible();
-    // A cast stands in for a caller the types would have stopped, as a plain-JS caller would be.
-    act(() => setColorScheme('sepia' as 'light'));
-    expect(error).toHaveBeenCalledWith(expect.stringContaining('`sepia` does not exist in `theme.colorSchemes`'));
-    error.mockRestore();
   });
 });

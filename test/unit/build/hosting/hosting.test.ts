@@ -33,7 +33,7 @@ describe('redirects', () => {
 
   it('put every exact path before the language prefixes, so a host stopping at the first match is right', () => {
     const firstSplat = redirects.findIndex((rule) => rule.from.endsWith('/*'));
-    expect(firstSplat).toBeGreaterThan(20);
+    expect(firstSplat).toBe(redirects.filter((rule) => !rule.from.endsWith('/*')).length);
     expect(redirects.slice(firstSplat).every((rule) => rule.from.endsWith('/*'))).toBe(true);
   });
 

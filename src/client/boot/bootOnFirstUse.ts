@@ -249,7 +249,7 @@ export function bootOnFirstUse(win: Window & typeof globalThis, options: BootOpt
   new win.MutationObserver((_records, observer) => {
     if (!hydrated()) return;
     observer.disconnect();
-      nextPageRules?.remove();
+    nextPageRules?.remove();
     replaying = true;
     replayNext();
   }).observe(root, { attributes: true, attributeFilter: ['data-hydrated'] });

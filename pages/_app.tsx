@@ -8,6 +8,7 @@ import * as React from 'react';
 import type { AppProps } from 'next/app';
 import Head from 'next/head';
 import { SITE_NAME } from '../src/shared/site/siteIdentity';
+import { LIB_VERSION } from '../src/shared/site/settings';
 import { createTranslator } from '../src/shared/i18n/translator';
 import type { BasePageProps } from '../src/shared/i18n/pageProps';
 import { AppFrame } from '../src/client/layout/AppFrame';
@@ -44,7 +45,7 @@ function usePageContextValue(props: Partial<BasePageProps>, asPath: string): Pag
       productId,
       productCategoryId,
       // Next's own error page has no props: its menu offers this version only.
-      productIdentifier: productIdentifier ?? { metadata: '', name: SITE_NAME, versions: [{ text: `v${process.env.LIB_VERSION ?? ''}`, href: pathname, current: true }] },
+      productIdentifier: productIdentifier ?? { metadata: '', name: SITE_NAME, versions: [{ text: `v${LIB_VERSION}`, href: pathname, current: true }] },
       userLanguage,
       t: createTranslator(translations, userLanguage),
     };

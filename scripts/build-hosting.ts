@@ -7,13 +7,13 @@
  * (data/publishedRoutes.json) that is gone without a redirect, and on a content policy that is
  * not strict.
  *
- * The services the policy allows come from next.config.mjs's `env`, so the policy names exactly
- * what the pages were built to call.
+ * The services the policy allows come from the site's settings as the pages' own code checks them
+ * (src/shared/site/settings.ts, the same values next.config.ts gave the build), so the policy names
+ * exactly what the pages were built to call.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { nextConfig } from '../next.config.mjs';
 import publishedRoutes from '../data/publishedRoutes.json';
 import { formerLanguages, movedPages, retiredPaths, shortLinks } from '../data/redirects';
 import { exportedRoutes } from '../src/shared/nav/siteNav';
@@ -29,6 +29,11 @@ import { abandonedRoutes, redirectProblems, siteRedirects } from '../src/build/h
 import { filesUnder } from './lib/filesUnder';
 import { nginxBlockPath } from './lib/nginxRun';
 import { siteOrigin } from '../src/shared/site/siteIdentity';
+import { CODESANDBOX_URL, STACKBLITZ_URL } from '../src/shared/site/settings';
+import { adConfig } from '../src/client/ads/adConfig';
+import { analyticsConfig } from '../src/client/analytics/analyticsConfig';
+import { feedbackUrl } from '../src/shared/feedback/feedbackConfig';
+import { docSearchSettings } from '../src/shared/search/searchConfig';
 
 const { values } = parseArgs({
   options: {
@@ -41,7 +46,6 @@ const { values } = parseArgs({
 });
 const site = path.resolve(values.site!);
 const started = performance.now();
-const env = (nextConfig.env ?? {}) as Record<string, string | undefined>;
 const fail = (title: string, problems: readonly string[]) => {
   console.error(`build-hosting: ${problems.length} ${title}:\n${problems.map((problem) => `  ${problem}`).join('\n')}`);
   process.exit(1);
@@ -73,13 +77,13 @@ const htmlFiles = filesUnder(site, (name) => name.endsWith('.html'));
 const hashes = new Set<string>([scriptHash(NEXT_PAGE_RULES)]);
 for (const file of htmlFiles) for (const hash of inlineScriptHashes(fs.readFileSync(file, 'utf8'))) hashes.add(hash);
 const policy = contentSecurityPolicy([...hashes], {
-  adNetworkScript: env.AD_NETWORK_SCRIPT_URL,
-  adFeed: env.AD_FEED_URL,
-  gtagScript: env.GTAG_SCRIPT_URL || 'https://www.googletagmanager.com/gtag/js',
-  analyticsId: env.GA_MEASUREMENT_ID,
-  feedback: env.FEEDBACK_URL,
-  docSearchAppId: env.DOCSEARCH_APP_ID && env.DOCSEARCH_API_KEY && env.DOCSEARCH_INDEX_NAME ? env.DOCSEARCH_APP_ID : undefined,
-  sandboxForms: [env.CODESANDBOX_URL, env.STACKBLITZ_URL].filter((url): url is string => Boolean(url)),
+  adNetworkScript: adConfig.networkScriptUrl ?? undefined,
+  adFeed: adConfig.feedUrl ?? undefined,
+  gtagScript: analyticsConfig.gtagScriptUrl,
+  analyticsId: analyticsConfig.measurementId ?? undefined,
+  feedback: feedbackUrl ?? undefined,
+  docSearchAppId: docSearchSettings?.appId,
+  sandboxForms: [CODESANDBOX_URL, STACKBLITZ_URL],
 });
 const policyErrors = policyProblems(policy);
 if (policyErrors.length) fail('problems make the content policy lax', policyErrors);

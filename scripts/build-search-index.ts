@@ -13,7 +13,7 @@ import path from 'node:path';
 import { buildSearchMap } from '../src/build/search/buildSearchMap';
 import { readSearchMapPage, type ReadPage } from '../src/build/search/readSearchMapPage';
 import { SEARCH_MAP_PATH } from '../src/shared/search/map/searchMapFormat';
-import { parseDocSearchSettings } from '../src/shared/search/searchConfig';
+import { docSearchSettings } from '../src/shared/search/searchConfig';
 import { filesUnder } from './lib/filesUnder';
 
 const OUT = 'out';
@@ -44,8 +44,9 @@ async function readCompleteJson(file: string): Promise<unknown> {
 
 async function main() {
   const started = performance.now();
-  // The pages only look at DOCSEARCH_APP_ID; an incomplete or malformed set stops the build here.
-  const docSearch = parseDocSearchSettings({ appId: process.env.DOCSEARCH_APP_ID, apiKey: process.env.DOCSEARCH_API_KEY, indexName: process.env.DOCSEARCH_INDEX_NAME });
+  // The pages only look at DOCSEARCH_APP_ID; an incomplete or malformed set stopped the build when
+  // searchConfig loaded.
+  const docSearch = docSearchSettings;
   if (docSearch) console.log(`build-search-index: the search button uses DocSearch (index ${docSearch.indexName}); the local index is still written`);
   const marked = filesUnder(path.join(OUT, 'x'), (name) => name.endsWith('.html')).filter((file) => readFileSync(file, 'utf8').includes('data-pagefind-body'));
   if (marked.length === 0) fail('no page of out/x carries data-pagefind-body; was the site built?');

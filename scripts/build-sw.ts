@@ -14,6 +14,7 @@ import { build } from 'esbuild';
 import { injectManifest } from 'workbox-build';
 import { filesUnder } from './lib/filesUnder';
 import { shellAssets } from '../src/build/sw/shellAssets';
+import { inlinedEnv } from '../src/shared/site/settings';
 
 const { values } = parseArgs({
   options: {
@@ -44,8 +45,8 @@ async function main() {
       target: 'es2020',
       minify: true,
       outfile: source,
-      // Workbox logs and asserts in development builds only.
-      define: { 'process.env.NODE_ENV': '"production"', BUILD_ID: JSON.stringify(buildId) },
+      // Workbox logs and asserts in development builds only: NODE_ENV is production, as Next sets it.
+      define: { ...inlinedEnv('production'), BUILD_ID: JSON.stringify(buildId) },
       logLevel: 'warning',
     });
     const { count, size, warnings } = await injectManifest({

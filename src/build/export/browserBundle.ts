@@ -8,7 +8,8 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { build } from 'esbuild';
+import { build, type Plugin } from 'esbuild';
+import { inlinedEnv } from '../../shared/site/settings';
 
 const CHUNKS = '_next/static/chunks';
 
@@ -17,20 +18,16 @@ export interface BrowserBundleSpec {
   entry: string;
   /** The start of its file name, before the hash. */
   name: string;
-  /** Build-time settings its modules read, inlined as Next inlines them into its own chunks. */
-  inlinedEnv: readonly string[];
 }
 
 export const SEARCH_BOX_BUNDLE: BrowserBundleSpec = {
   entry: 'src/client/search/box/mountSearchBox.ts',
   name: 'search-box',
-  inlinedEnv: ['NODE_ENV', 'DOCSEARCH_APP_ID', 'DOCSEARCH_API_KEY', 'DOCSEARCH_INDEX_NAME'],
 };
 
 export const AD_SLOT_BUNDLE: BrowserBundleSpec = {
   entry: 'src/client/ads/slot/adSlotRuntime.ts',
   name: 'ad-slot',
-  inlinedEnv: ['NODE_ENV', 'SITE_ORIGIN', 'ENABLE_AD_IN_DEV_MODE', 'AD_NETWORK_SCRIPT_URL', 'AD_FEED_URL', 'AD_NETWORK_NAME', 'AD_DISPLAY_RATIO'],
 };
 
 export interface BrowserBundle {
@@ -39,15 +36,37 @@ export interface BrowserBundle {
   bytes: number;
 }
 
-export async function writeBrowserBundle(outDir: string, { entry, name, inlinedEnv }: BrowserBundleSpec): Promise<BrowserBundle> {
-  const define = Object.fromEntries(
-    inlinedEnv.map((variable) => [`process.env.${variable}`, variable === 'NODE_ENV' ? '"production"' : JSON.stringify(process.env[variable]) ?? 'undefined']),
-  );
-  const result = await build({ entryPoints: [entry], bundle: true, format: 'esm', platform: 'browser', target: 'es2020', minify: true, write: false, define, legalComments: 'none', logLevel: 'silent' });
+/**
+ * The site model (data/site.ts) is data, which the settings read their defaults from: once the
+ * settings are written in, no bundle uses it unless it reads it itself, so esbuild may drop it.
+ */
+const siteModelHasNoSideEffects: Plugin = {
+  name: 'site-model-has-no-side-effects',
+  setup(builder) {
+    builder.onResolve({ filter: /[\\/]data[\\/]site$/ }, (args) => ({ path: `${path.resolve(args.resolveDir, args.path)}.ts`, sideEffects: false }));
+  },
+};
+
+export async function writeBrowserBundle(outDir: string, { entry, name }: BrowserBundleSpec): Promise<BrowserBundle> {
+  // The site's settings, as Next writes them into its own chunks (src/shared/site/settings.ts).
+  const define = inlinedEnv('production');
+  const result = await build({
+    entryPoints: [entry],
+    bundle: true,
+    format: 'esm',
+    platform: 'browser',
+    target: 'es2020',
+    minify: true,
+    write: false,
+    define,
+    legalComments: 'none',
+    logLevel: 'silent',
+    plugins: [siteModelHasNoSideEffects],
+  });
   const code = result.outputFiles[0].contents;
   const text = result.outputFiles[0].text;
   const leftover = text.match(/process\.env\.\w+/);
-  if (leftover) throw new Error(`${name} bundle: ${leftover[0]} is read at run time; add it to its inlinedEnv in src/build/export/browserBundle.ts`);
+  if (leftover) throw new Error(`${name} bundle: ${leftover[0]} is read at run time; a setting the browser reads belongs in browserSettings (src/shared/site/settings.ts)`);
   const file = `${name}-${createHash('sha256').update(code).digest('hex').slice(0, 16)}.js`;
   mkdirSync(path.join(outDir, CHUNKS), { recursive: true });
   writeFileSync(path.join(outDir, CHUNKS, file), code);

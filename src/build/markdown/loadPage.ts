@@ -5,6 +5,7 @@ import { loadDemoLookup } from '../demos/demoData';
 import type { DirectiveSources } from '../directives/directiveSources';
 import { loadDirectiveSources } from '../directives/loadDirectiveSources';
 import { feedbackUrl } from '../../shared/feedback/feedbackConfig';
+import { BUILD_MODE } from '../../shared/site/settings';
 import { markdownPathForRoute } from './contentPath';
 import { parsePage } from './parsePage';
 import type { PageContent } from '../../shared/pageContentTypes';
@@ -29,7 +30,7 @@ const readersByRoot = new Map<string, { routeExists: (pathname: string) => boole
 function readersOf(root: string, routeExists: (pathname: string) => boolean): Readers {
   let entry = readersByRoot.get(root);
   // `next dev` renders a page per request while its data files are being edited: read afresh.
-  const fresh = process.env.NODE_ENV !== 'production';
+  const fresh = BUILD_MODE !== 'production';
   if (!entry || entry.routeExists !== routeExists || fresh) {
     entry = {
       routeExists,

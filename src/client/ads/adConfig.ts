@@ -1,5 +1,6 @@
 import { optionalHttpUrl } from '../../shared/utils/isHttpUrl';
 import { optionalShare } from '../utils/optionalShare';
+import { AD_DISPLAY_RATIO, AD_FEED_URL, AD_NETWORK_NAME, AD_NETWORK_SCRIPT_URL, BUILD_MODE, ENABLE_AD_IN_DEV_MODE } from '../../shared/site/settings';
 
 /** Where ads come from and how often their display is reported; fixed at build time. */
 export interface AdConfig {
@@ -25,6 +26,7 @@ export interface AdEnv {
 }
 
 export const DEFAULT_DISPLAY_RATIO = 0.1;
+export const DEFAULT_NETWORK_NAME = 'Carbon';
 
 /** Reads the ad settings, failing the build on a malformed one rather than shipping it. */
 export function parseAdConfig(env: AdEnv): AdConfig {
@@ -32,17 +34,10 @@ export function parseAdConfig(env: AdEnv): AdConfig {
     enabled: env.NODE_ENV === 'production' || env.ENABLE_AD_IN_DEV_MODE === 'true',
     networkScriptUrl: optionalHttpUrl('AD_NETWORK_SCRIPT_URL', env.AD_NETWORK_SCRIPT_URL),
     feedUrl: optionalHttpUrl('AD_FEED_URL', env.AD_FEED_URL),
-    networkName: env.AD_NETWORK_NAME?.trim() || 'Carbon',
+    networkName: env.AD_NETWORK_NAME?.trim() || DEFAULT_NETWORK_NAME,
     displayRatio: optionalShare('AD_DISPLAY_RATIO', env.AD_DISPLAY_RATIO, DEFAULT_DISPLAY_RATIO),
   };
 }
 
-// Each variable is named in full so Next can inline it into the browser bundle.
-export const adConfig: AdConfig = parseAdConfig({
-  NODE_ENV: process.env.NODE_ENV,
-  ENABLE_AD_IN_DEV_MODE: process.env.ENABLE_AD_IN_DEV_MODE,
-  AD_NETWORK_SCRIPT_URL: process.env.AD_NETWORK_SCRIPT_URL,
-  AD_FEED_URL: process.env.AD_FEED_URL,
-  AD_NETWORK_NAME: process.env.AD_NETWORK_NAME,
-  AD_DISPLAY_RATIO: process.env.AD_DISPLAY_RATIO,
-});
+// The site's settings, checked: a malformed one throws while pages render, and so fails the build.
+export const adConfig: AdConfig = parseAdConfig({ NODE_ENV: BUILD_MODE, ENABLE_AD_IN_DEV_MODE, AD_NETWORK_SCRIPT_URL, AD_FEED_URL, AD_NETWORK_NAME, AD_DISPLAY_RATIO });

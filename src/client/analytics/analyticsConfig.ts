@@ -1,5 +1,6 @@
 import { optionalHttpUrl } from '../../shared/utils/isHttpUrl';
 import { optionalShare } from '../utils/optionalShare';
+import { GA_MEASUREMENT_ID, GTAG_SCRIPT_URL, WEB_VITALS_SAMPLE_RATE } from '../../shared/site/settings';
 
 /** Where analytics goes and how much of it; fixed at build time. */
 export interface AnalyticsConfig {
@@ -34,9 +35,5 @@ export function parseAnalyticsConfig(env: AnalyticsEnv): AnalyticsConfig {
   };
 }
 
-// Each variable is named in full so Next can inline it into the browser bundle.
-export const analyticsConfig: AnalyticsConfig = parseAnalyticsConfig({
-  GA_MEASUREMENT_ID: process.env.GA_MEASUREMENT_ID,
-  GTAG_SCRIPT_URL: process.env.GTAG_SCRIPT_URL,
-  WEB_VITALS_SAMPLE_RATE: process.env.WEB_VITALS_SAMPLE_RATE,
-});
+// The site's settings, checked: a malformed one throws while pages render, and so fails the build.
+export const analyticsConfig: AnalyticsConfig = parseAnalyticsConfig({ GA_MEASUREMENT_ID, GTAG_SCRIPT_URL, WEB_VITALS_SAMPLE_RATE });

@@ -23,6 +23,7 @@ import { useDemoBoxState } from './useDemoBoxState';
 import { useDemoCode } from './useDemoCode';
 import { useServerHeight } from './useServerHeight';
 import type { DemoData } from '../../shared/demos/demoTypes';
+import { LIB_VERSION, SOURCE_CODE_REPO } from '../../shared/site/settings';
 
 const BACKGROUND_CLASS = {
   outlined: styles.outlined,
@@ -105,7 +106,7 @@ export function DemoBox({ demo }: { demo: DemoData }) {
         <DemoErrorBoundary
           key={instance}
           demoName={name}
-          reportUrl={`${process.env.SOURCE_CODE_REPO}/issues/new?title=${encodeURIComponent(`[docs] Demo ${name} crashes`)}`}
+          reportUrl={`${SOURCE_CODE_REPO}/issues/new?title=${encodeURIComponent(`[docs] Demo ${name} crashes`)}`}
           labels={{ title: t('demo.errorTitle'), report: t('demo.report') }}
         >
           <DemoSlot
@@ -152,7 +153,7 @@ export function DemoBox({ demo }: { demo: DemoData }) {
           onResetFocus={() => focusTarget.current?.focus()}
           onReset={() => dispatch({ type: 'reset' })}
           codeId={codeId}
-          sourceUrl={`${process.env.SOURCE_CODE_REPO}/blob/v${process.env.LIB_VERSION}/${demo.sourcePath}`}
+          sourceUrl={`${SOURCE_CODE_REPO}/blob/v${LIB_VERSION}/${demo.sourcePath}`}
         />
       )}
       {showFileTabs ? (

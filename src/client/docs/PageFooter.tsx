@@ -7,6 +7,7 @@ import { ChevronLeftIcon, ChevronRightIcon, EditIcon } from '../app/icons';
 import { usePageContext, useTranslate } from '../app/PageContext';
 import { ButtonLink, ExternalButtonLink } from '../layout/primitives';
 import styles from './PageFooter.module.css';
+import { SOURCE_CODE_REPO, SOURCE_GITHUB_BRANCH } from '../../shared/site/settings';
 
 function NeighbourLink({ page, rel, label, title }: { page: MuiPage; rel: 'prev' | 'next'; label: string; title: string }) {
   return (
@@ -27,7 +28,7 @@ export function PageFooter({ markdownPath }: { markdownPath: string | null }) {
   const t = useTranslate();
   const { prev, next } = findPrevNext(readingOrder, activePage);
   const editUrl = markdownPath
-    ? `${process.env.SOURCE_CODE_REPO}/edit/${process.env.SOURCE_GITHUB_BRANCH}/${markdownPath}`
+    ? `${SOURCE_CODE_REPO}/edit/${SOURCE_GITHUB_BRANCH}/${markdownPath}`
     : null;
 
   return (

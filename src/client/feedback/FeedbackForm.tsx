@@ -4,6 +4,7 @@ import { usePageContext, useTranslate } from '../app/PageContext';
 import type { Rating } from './ratingsCookie';
 import styles from './Feedback.module.css';
 import { GITHUB_TEMPLATE_DOCS_FEEDBACK } from '../../shared/feedback/feedbackConfig';
+import { LIB_VERSION, SOURCE_CODE_REPO } from '../../shared/site/settings';
 import { buildPayload, docsIssueUrl } from './payload';
 import { ensureFeedbackId } from './ratingStore';
 import { submitFeedback } from './submitFeedback';
@@ -60,7 +61,7 @@ export default function FeedbackForm({ url, page, rating, section, request, onCl
       rating,
       comment,
       section: section?.hash ?? null,
-      version: process.env.LIB_VERSION ?? '',
+      version: LIB_VERSION,
       language: userLanguage,
     });
     const result = await submitFeedback(url, payload);
@@ -106,7 +107,7 @@ export default function FeedbackForm({ url, page, rating, section, request, onCl
         <p className={styles.notice}>
           {t('feedbackIssueNotice')}{' '}
           <a
-            href={docsIssueUrl(process.env.SOURCE_CODE_REPO ?? '', GITHUB_TEMPLATE_DOCS_FEEDBACK, currentPageUrl())}
+            href={docsIssueUrl(SOURCE_CODE_REPO, GITHUB_TEMPLATE_DOCS_FEEDBACK, currentPageUrl())}
             target="_blank"
             rel="noopener"
             data-ga-event-category="feedback"

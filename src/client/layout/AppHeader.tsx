@@ -7,6 +7,7 @@ import { SearchButton } from '../search/SearchButton';
 import { SearchBox } from '../search/SearchBox';
 import { VersionMenu } from './VersionMenu';
 import { NAV_DRAWER_ID, SETTINGS_PANEL_ID } from '../../shared/nav/shellIds';
+import { DOCSEARCH_APP_ID, SOURCE_CODE_REPO } from '../../shared/site/settings';
 
 export function AppHeader() {
   const t = useTranslate();
@@ -30,10 +31,10 @@ export function AppHeader() {
       <VersionMenu />
       <div className={styles.spacer} />
       <div className={styles.actions}>
-        {/* Inlined at build time: the hosted search when configured, else the site's own. */}
-        {process.env.DOCSEARCH_APP_ID ? <SearchButton /> : <SearchBox />}
+        {/* Known at build time: the hosted search when configured, else the site's own. */}
+        {DOCSEARCH_APP_ID ? <SearchButton /> : <SearchBox />}
         <IconButtonLink
-          href={process.env.SOURCE_CODE_REPO}
+          href={SOURCE_CODE_REPO}
           aria-label={t('appFrame.github')}
           title={t('appFrame.github')}
           data-ga-event-category="header"

@@ -8,12 +8,14 @@
  * first load, the lists would make every page's first load change with the demo count. Here
  * they live in a chunk of their own, and the first load only names this module's.
  */
+import { DOCSEARCH_APP_ID } from '../../shared/site/settings';
+
 export const onDemandParts = {
-  // Only the hosted search (DocSearch) is a React dialog; the variable is inlined at build time, so
+  // Only the hosted search (DocSearch) is a React dialog; the setting is a constant of the build, so
   // without it the dialog is not even bundled. The site's own search needs no React
   // (src/client/search/box/).
   searchDialog: () =>
-    process.env.DOCSEARCH_APP_ID
+    DOCSEARCH_APP_ID
       ? import('../search/DocSearchDialog').then((module) => ({ default: module.DocSearchDialog }))
       : Promise.reject(new Error('The hosted search is not configured (DOCSEARCH_APP_ID)')),
   liveEditor: () => import('../demos/live/LiveEditor'),

@@ -4,6 +4,7 @@ import { IconButton } from '../layout/primitives';
 import { usePageContext, useTranslate } from '../app/PageContext';
 import { followSearchOpeners } from '../boot/openSearch';
 import { SEARCH_DIALOG_ID, SEARCH_OPEN_ATTRIBUTE } from '../../shared/nav/shellIds';
+import { BUILD_MODE } from '../../shared/site/settings';
 import { SEARCH_BOX_STRING_KEYS } from './box/searchBoxStrings';
 import { listboxId } from './box/searchBoxIds';
 import { SearchButtonFace, searchButtonClass } from './SearchButtonFace';
@@ -26,7 +27,7 @@ export const SearchBox = React.memo(function SearchBox() {
   // The development server has no inline loader: the page's code wires the dialog instead. In a
   // build the loader has done it already, and this does nothing.
   React.useEffect(() => {
-    followSearchOpeners(window, () => import('./box/mountSearchBox').then((module) => ({ mountSearchBox: (dialog: HTMLElement) => module.mountSearchBox(dialog, { development: process.env.NODE_ENV === 'development' }) })));
+    followSearchOpeners(window, () => import('./box/mountSearchBox').then((module) => ({ mountSearchBox: (dialog: HTMLElement) => module.mountSearchBox(dialog, { development: BUILD_MODE === 'development' }) })));
   }, []);
 
   return (

@@ -1,4 +1,5 @@
 import { CACHE_LOADED, SKIP_WAITING, type CacheLoadedMessage } from './messages';
+import { BUILD_MODE, SERVICE_WORKER_HOST } from '../../shared/site/settings';
 
 export const SERVICE_WORKER_URL = '/x/sw.js';
 /** How often a tab waiting to reload checks whether the reader is looking at it. */
@@ -96,8 +97,8 @@ export function loadedReport(location: Pick<Location, 'pathname' | 'search' | 'o
 export async function registerServiceWorker(): Promise<void> {
   const guard: RegistrationGuard = {
     hostname: window.location.hostname,
-    productionHost: process.env.SERVICE_WORKER_HOST ?? '',
-    nodeEnv: process.env.NODE_ENV,
+    productionHost: SERVICE_WORKER_HOST,
+    nodeEnv: BUILD_MODE,
     hasServiceWorker: 'serviceWorker' in navigator,
   };
   if (!shouldRegister(guard)) return;

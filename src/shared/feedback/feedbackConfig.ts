@@ -1,4 +1,5 @@
 import { optionalHttpUrl } from '../utils/isHttpUrl';
+import { FEEDBACK_URL } from '../site/settings';
 
 /**
  * The issue form a reader who votes a page down is offered, one of the templates in the source
@@ -11,6 +12,5 @@ export function parseFeedbackUrl(value: string | undefined): string | null {
   return optionalHttpUrl('FEEDBACK_URL', value);
 }
 
-// Named in full so Next inlines the build-time value into the browser bundle; a malformed value
-// throws here, while pages are rendered, and so fails the build.
-export const feedbackUrl: string | null = parseFeedbackUrl(process.env.FEEDBACK_URL);
+// A malformed value throws here, while pages are rendered, and so fails the build.
+export const feedbackUrl: string | null = parseFeedbackUrl(FEEDBACK_URL);

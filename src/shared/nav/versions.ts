@@ -1,5 +1,6 @@
 import { earlierMajors, type VersionSpec } from '../../../data/versionHistory';
 import { findProduct, products, type ProductSpec } from '../site/products';
+import { LIB_VERSION } from '../site/settings';
 import { languagePrefix } from './language';
 import { getProductInfoFromUrl } from './productInfo';
 import { withTrailingSlash } from './routes';
@@ -61,5 +62,5 @@ export function getProductIdentifier(
  * (src/shared/i18n/pageProps.ts): the earlier majors' page maps never reach the browser.
  */
 export function productIdentifierOf(pathname: string, userLanguage = 'en'): ProductIdentifier {
-  return getProductIdentifier(findProduct(products, getProductInfoFromUrl(pathname).productId), process.env.LIB_VERSION ?? '', pathname, userLanguage);
+  return getProductIdentifier(findProduct(products, getProductInfoFromUrl(pathname).productId), LIB_VERSION, pathname, userLanguage);
 }

@@ -1,3 +1,5 @@
+import { DOCSEARCH_API_KEY, DOCSEARCH_APP_ID, DOCSEARCH_INDEX_NAME } from '../site/settings';
+
 /** Where `scripts/build-search-index.ts` writes the Pagefind bundle, as served. */
 export const PAGEFIND_BUNDLE_PATH = '/x/pagefind/';
 
@@ -33,9 +35,9 @@ export function parseDocSearchSettings(values: Record<keyof DocSearchSettings, s
   return trimmed;
 }
 
-// Named in full so Next inlines the build-time values; a bad set throws while pages render.
+// A bad set throws while pages render, and so fails the build.
 export const docSearchSettings: DocSearchSettings | null = parseDocSearchSettings({
-  appId: process.env.DOCSEARCH_APP_ID,
-  apiKey: process.env.DOCSEARCH_API_KEY,
-  indexName: process.env.DOCSEARCH_INDEX_NAME,
+  appId: DOCSEARCH_APP_ID,
+  apiKey: DOCSEARCH_API_KEY,
+  indexName: DOCSEARCH_INDEX_NAME,
 });

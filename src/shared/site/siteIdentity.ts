@@ -3,15 +3,13 @@
  * canonical links, sitemaps and Markdown twins say the site is.
  */
 import { site } from '../../../data/site';
+import { SITE_ORIGIN } from './settings';
 
 /** The suite's name, as cards name the site (`og:site_name`). */
 export const SITE_NAME = site.suite.name;
 
-/**
- * Where the site is served: SITE_ORIGIN as the build was given it (`next build` inlines it into
- * the browser's code, the build scripts read it), else the model's origin.
- */
-export const siteOrigin: string = process.env.SITE_ORIGIN || site.origin;
+/** Where the site is served: the SITE_ORIGIN setting, which defaults to the model's origin. */
+export const siteOrigin: string = SITE_ORIGIN;
 
 /** A page's full title, as its tab, its cards and its Open Graph image give it: `Sorting - MUI X`. */
 export const fullTitle = (title: string): string => `${title}${site.titleSuffix}`;

@@ -1,4 +1,5 @@
 import type { LocalPackageSource } from '../../../shared/demos/localPackages';
+import { CODESANDBOX_URL, SANDBOX_VERSIONS, STACKBLITZ_URL } from '../../../shared/site/settings';
 import type { SandboxInput } from './project';
 
 export type SandboxService = 'codesandbox' | 'stackblitz';
@@ -24,7 +25,7 @@ function submitForm(action: string, fields: Record<string, string>) {
 
 function sandboxVersions(): Record<string, string> {
   try {
-    return JSON.parse(process.env.SANDBOX_VERSIONS ?? '{}') as Record<string, string>;
+    return JSON.parse(SANDBOX_VERSIONS) as Record<string, string>;
   } catch {
     return {};
   }
@@ -53,7 +54,7 @@ export async function openSandbox(service: SandboxService, demo: Pick<SandboxInp
   });
   const openFile = `src/Demo.${demo.variant === 'TS' ? 'tsx' : 'jsx'}`;
   if (service === 'stackblitz') {
-    submitForm(process.env.STACKBLITZ_URL ?? '', stackBlitzFields(project, openFile));
+    submitForm(STACKBLITZ_URL, stackBlitzFields(project, openFile));
     return;
   }
   // lz-string is only needed here, so it loads on the first click, not with the page.
@@ -62,5 +63,5 @@ export async function openSandbox(service: SandboxService, demo: Pick<SandboxInp
     .replace(/\+/g, '-')
     .replace(/\//g, '_')
     .replace(/=+$/, '');
-  submitForm(process.env.CODESANDBOX_URL ?? '', { parameters, query: `file=/${openFile}` });
+  submitForm(CODESANDBOX_URL, { parameters, query: `file=/${openFile}` });
 }

@@ -20,13 +20,14 @@ jest.mock('@docsearch/react', () => ({
   },
 }));
 
-const SETTINGS = { DOCSEARCH_APP_ID: 'APP1', DOCSEARCH_API_KEY: 'public-key', DOCSEARCH_INDEX_NAME: 'mui-x' };
-
-// The settings are read once, when the search modules load: set them before anything loads them.
-Object.assign(process.env, SETTINGS);
-afterAll(() => {
-  for (const key of Object.keys(SETTINGS)) delete process.env[key];
-});
+// The settings are read once, when the settings module loads (src/shared/site/settings.ts): these
+// take the place of the environment's.
+jest.mock('../../src/shared/site/settings', () => ({
+  ...jest.requireActual('../../src/shared/site/settings'),
+  DOCSEARCH_APP_ID: 'APP1',
+  DOCSEARCH_API_KEY: 'public-key',
+  DOCSEARCH_INDEX_NAME: 'mui-x',
+}));
 
 function loadConfigured() {
   return {

@@ -34,7 +34,12 @@ describe('docsError', () => {
   it('gives the code and a link in a production browser, and the link reads back to the message', () => {
     (process.env as Record<string, string | undefined>).NODE_ENV = 'production';
     process.env.SITE_ORIGIN = 'https://mui.com';
-    const { message } = docsError(4, 'settings.dark');
+    // The settings are read when they load (src/shared/site/settings.ts): load them afresh.
+    let productionDocsError: typeof docsError = docsError;
+    jest.isolateModules(() => {
+      productionDocsError = jest.requireActual<typeof import('../../src/shared/errors/docsError')>('../../src/shared/errors/docsError').docsError;
+    });
+    const { message } = productionDocsError(4, 'settings.dark');
     expect(message).toBe(`Minified MUI X docs error #4; visit https://mui.com/x/production-error/?code=4&args[]=settings.dark for the full message.`);
     const link = new URL(/visit (\S+) for/.exec(message)![1]);
     const query = parseProductionErrorQuery(link.search)!;

@@ -8,7 +8,7 @@
  *   tsx scripts/build-grid-snapshots.ts [outDir]      (default: out)
  *
  * Runs after the export is final (postbuild) and before anything reads or compresses its pages.
- * GRID_SNAPSHOT_WORKERS sets the number of rendering processes (default 2). A demo that fails or
+ * GRID_SNAPSHOT_WORKERS sets the number of rendering processes (src/shared/site/settings.ts). A demo that fails or
  * times out is skipped with its reason; a page whose HTML no longer matches the render fails the
  * step.
  */
@@ -17,6 +17,7 @@ import path from 'node:path';
 import { snapshotPages, type SnapshotRunSummary } from '../src/build/gridSnapshots/snapshotPages';
 import type { RenderSettings } from '../src/build/gridSnapshots/renderGridDemo';
 import { filesUnder } from './lib/filesUnder';
+import { toolSettings } from '../src/shared/site/settings';
 
 const ROOT = path.resolve(__dirname, '..');
 
@@ -30,9 +31,7 @@ const SETTINGS: RenderSettings = {
   timeScale: 10,
 };
 
-function workerCount(): number {
-  const raw = process.env.GRID_SNAPSHOT_WORKERS;
-  if (raw === undefined || raw === '') return 2;
+function workerCount(raw: string): number {
   const count = Number(raw);
   if (!Number.isInteger(count) || count < 1) throw new Error(`GRID_SNAPSHOT_WORKERS must be a whole number from 1, not "${raw}"`);
   return count;
@@ -55,7 +54,7 @@ async function main() {
   const summary = await snapshotPages({
     pages: filesUnder(outDir, (name) => name === 'index.html'),
     rootDir: ROOT,
-    workers: workerCount(),
+    workers: workerCount(toolSettings.GRID_SNAPSHOT_WORKERS),
     settings: SETTINGS,
     log: (line) => console.log(line),
   });

@@ -1,8 +1,9 @@
 // How every Playwright-driven Chromium of the project is launched: the tests, the bench. Debian's
-// Chromium, never a downloaded build (only package registries answer here), with the flags of
-// chromium.json that keep it from calling home, and with the browser's own UI kept from competing
+// Chromium (CHROMIUM_PATH, src/shared/site/settings.ts), never a downloaded build (only package
+// registries answer here), with the flags of chromium.json that keep it from calling home, and with the browser's own UI kept from competing
 // with the page for the two cores.
 import chromium from './chromium.json';
+import { toolSettings } from '../../src/shared/site/settings';
 
 /**
  * The Chromium features Playwright turns off by default (`disabledFeatures` in playwright-core's
@@ -48,7 +49,7 @@ export interface ChromiumLaunch {
 /** Options for Playwright's `chromium.launch` (and `use.launchOptions`), with `extraArgs` after the project's flags. */
 export function chromiumLaunch(extraArgs: readonly string[] = []): ChromiumLaunch {
   return {
-    executablePath: process.env.CHROMIUM_PATH ?? chromium.executablePath,
+    executablePath: toolSettings.CHROMIUM_PATH,
     args: [...chromium.flags, disableFeatures([...PLAYWRIGHT_DISABLED_FEATURES, ...OUR_DISABLED_FEATURES]), ...extraArgs],
     ignoreDefaultArgs: [disableFeatures(PLAYWRIGHT_DISABLED_FEATURES)],
   };

@@ -1,6 +1,7 @@
 // How a page full of demos loads in a real browser: the JS its HTML asks for, what arrives before
 // the reader scrolls, and what arrives as they scroll to the end, and their table. Used by `npm run bench`.
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { chromiumLaunch } from './chromiumLaunch';
@@ -45,7 +46,7 @@ export async function measureDemoLoading(origin: string, route: string, outDir: 
     };
   };
 
-  const userDataDir = fs.mkdtempSync(path.join(process.env.TMPDIR ?? '/tmp', 'bench-chromium-'));
+  const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-chromium-'));
   const context = await chromium.launchPersistentContext(userDataDir, {
     ...chromiumLaunch(['--headless']),
     viewport: { width: 1280, height: 800 },

@@ -1,12 +1,13 @@
 // The VitePress and Starlight sites of ../shared/peers, built with the same generated content, to
 // measure beside ours in one run (`npm run bench -- --peers`; never in CI: they come from the npm
-// registry and take minutes to set up). Set up under $PEERS (default /tmp/peers) when missing.
+// registry and take minutes to set up). Set up under PEERS (src/shared/site/settings.ts) when missing.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { TouchSite } from './firstTouch/touchTaps';
+import { childEnv, toolSettings } from '../../src/shared/site/settings';
 
-const PEERS = process.env.PEERS ?? '/tmp/peers';
+const { PEERS } = toolSettings;
 const SETUP = path.resolve('..', 'shared', 'peers', 'setup-sites.sh');
 
 interface Peer {
@@ -39,7 +40,7 @@ const PEER_SITES: Peer[] = [
 ];
 
 function run(command: string, args: string[], cwd: string) {
-  const result = spawnSync(command, args, { cwd, stdio: 'inherit', env: { ...process.env, PEERS } });
+  const result = spawnSync(command, args, { cwd, stdio: 'inherit', env: childEnv({ PEERS }) });
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed in ${cwd}`);
 }
 

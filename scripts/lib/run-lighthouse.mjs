@@ -14,7 +14,9 @@ import lighthouse, { startFlow } from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 
-const [origin, pagesJson] = process.argv.slice(2);
+// Its arguments: the site's origin, the pages as JSON, and the Chromium to launch (the bench passes
+// chromiumLaunch's, which CHROMIUM_PATH sets: src/shared/site/settings.ts).
+const [origin, pagesJson, chromePath] = process.argv.slice(2);
 const pages = JSON.parse(pagesJson);
 
 const chromium = createRequire(import.meta.url)('./chromium.json');
@@ -28,7 +30,7 @@ const WARM_UP_MS = 3000;
 // (src/client/theme/webFonts.ts) without that visit's cache.
 async function launchWarmBrowser() {
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? chromium.executablePath,
+    chromePath,
     chromeFlags: ['--headless=new', ...chromium.flags],
   });
   // A new browser builds its own interface pages (the omnibox popup's WebUI: ~200 ms of script

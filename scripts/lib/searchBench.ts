@@ -6,6 +6,7 @@
 // set (data/search/relevanceSet.json, the gate's figures).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext, type Page } from '@playwright/test';
 import zlib from 'node:zlib';
@@ -100,7 +101,7 @@ export async function measureSearch(origin: string, outDir: string, route = '/x/
   console.log('Indexing for search…');
   const index = measureIndexBuild(outDir);
   const launch = async (): Promise<{ context: BrowserContext; dir: string }> => {
-    const dir = fs.mkdtempSync(path.join(process.env.TMPDIR ?? '/tmp', 'bench-search-'));
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-search-'));
     const context = await chromium.launchPersistentContext(dir, {
       ...chromiumLaunch(['--headless']),
       viewport: { width: 1280, height: 800 },

@@ -8,6 +8,7 @@ import { copyProject, timedRun } from '../syntheticTree';
 import { OUT, PROSE_PAGE } from './benchRoutes';
 import { countDemos, measureGenerate } from './demoGeneration';
 import { firstLoadOf } from './firstLoad';
+import { toolSettings } from '../../../src/shared/site/settings';
 
 /**
  * The engine with more demos than the content has: a temporary copy of the project, built as it
@@ -41,7 +42,7 @@ export async function measureSyntheticTree() {
     };
   } finally {
     // BENCH_KEEP_COPY=1 keeps the copy, to look into a first load that changed.
-    if (process.env.BENCH_KEEP_COPY) console.log(`The copy is kept in ${copy.dir}`);
+    if (toolSettings.BENCH_KEEP_COPY) console.log(`The copy is kept in ${copy.dir}`);
     else fs.rmSync(copy.dir, { recursive: true, force: true });
   }
 }

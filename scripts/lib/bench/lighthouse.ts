@@ -1,11 +1,12 @@
 // Lighthouse on the bench's pages, run in its own node process (../run-lighthouse.mjs), and its table.
 import { spawn } from 'node:child_process';
 import { LIGHTHOUSE_PAGES } from './benchRoutes';
+import { chromiumLaunch } from '../chromiumLaunch';
 
 export type LighthouseResults = Record<string, Record<string, Record<string, number>>>;
 
 export async function runLighthouse(origin: string): Promise<LighthouseResults> {
-  const child = spawn('node', ['scripts/lib/run-lighthouse.mjs', origin, JSON.stringify(LIGHTHOUSE_PAGES)], {
+  const child = spawn('node', ['scripts/lib/run-lighthouse.mjs', origin, JSON.stringify(LIGHTHOUSE_PAGES), chromiumLaunch().executablePath], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   let output = '';

@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { copyProject, timedRun } from '../syntheticTree';
 import { PROSE_PAGE } from './benchRoutes';
+import { childEnv, toolSettings } from '../../../src/shared/site/settings';
 
 /**
  * The page sweep, CI's longest step, with more demos than the content has: a copy of the project
@@ -23,12 +24,12 @@ export async function measureSweepAtScale() {
     console.log('Sweeping every page as CI does…');
     const started = Date.now();
     // A failing page does not stop the figures: the sweep of a synthetic tree is measured, not judged.
-    spawnSync('npx', ['playwright', 'test', '--project=sweep', '--reporter=dot'], { cwd: copy.dir, stdio: 'inherit', env: { ...process.env, CI: 'true' } });
+    spawnSync('npx', ['playwright', 'test', '--project=sweep', '--reporter=dot'], { cwd: copy.dir, stdio: 'inherit', env: childEnv({ CI: 'true' }) });
     const minutes = (Date.now() - started) / 60_000;
     console.log(`\nSweep at ${demos} demos: ${minutes.toFixed(1)} min wall on ${os.cpus().length} cores`);
     spawnSync('node', ['scripts/lib/sweep-summary.mjs', path.join(copy.dir, 'test-results', 'sweep-times.jsonl')], { stdio: 'inherit' });
   } finally {
-    if (process.env.BENCH_KEEP_COPY) console.log(`The copy is kept in ${copy.dir}`);
+    if (toolSettings.BENCH_KEEP_COPY) console.log(`The copy is kept in ${copy.dir}`);
     else fs.rmSync(copy.dir, { recursive: true, force: true });
   }
 }

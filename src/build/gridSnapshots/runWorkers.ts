@@ -7,6 +7,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { childEnv } from '../../shared/site/settings';
 import type { RenderSettings } from './renderGridDemo';
 import type { DemoOutcome, FromWorker, ToWorker } from './snapshotTypes';
 
@@ -57,7 +58,7 @@ export function renderInWorkers(ids: readonly string[], options: WorkerPoolOptio
     const start = () => {
       const child = spawn(process.execPath, workerArguments(options.settings), {
         cwd: options.rootDir,
-        env: { ...process.env, NODE_ENV: 'production', TSX_TSCONFIG_PATH: path.join(options.rootDir, 'tsconfig.json') },
+        env: childEnv({ NODE_ENV: 'production', TSX_TSCONFIG_PATH: path.join(options.rootDir, 'tsconfig.json') }),
         stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
       });
       live.add(child);

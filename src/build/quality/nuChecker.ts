@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { problemsFromVnuReport, type HtmlProblem } from './htmlReport';
+import { toolSettings } from '../../shared/site/settings';
 
 /**
  * Runs the Nu Html Checker (the W3C validator, `vnu.jar` from the vnu-jar package) over HTML
@@ -9,7 +10,7 @@ import { problemsFromVnuReport, type HtmlProblem } from './htmlReport';
  */
 export async function checkHtmlFiles(files: readonly string[]): Promise<HtmlProblem[]> {
   if (!files.length) return [];
-  const java = process.env.JAVA_PATH ?? 'java';
+  const java = toolSettings.JAVA_PATH;
   const jar = require.resolve('vnu-jar/build/dist/vnu.jar');
   // The serial collector: a quarter of the default's memory and no GC threads competing with
   // the rest of the test run for two cores, at no cost in time. `--stdout`: the report would

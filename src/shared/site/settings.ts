@@ -17,6 +17,11 @@
  * here and fails the build naming the variable: `parseFeedbackUrl`, `parseDocSearchSettings`,
  * `parseAnalyticsConfig`, `parseAdConfig`, the grid snapshots' worker count. A default such a
  * parser applies to a blank value is written there, once, and named here.
+ *
+ * The build's own tools read theirs (`toolSettings`, `childEnv`) only when they ask, through
+ * `globalThis.process`: a bundler compiling this module for the browser neither inlines them nor
+ * brings in a stand-in for Node's `process`, and Node built-ins stay out (`os.tmpdir()` is called
+ * by the build code that needs a temporary folder).
  */
 import { site } from '../../../data/site';
 
@@ -157,3 +162,33 @@ export function inlinedEnv(mode: 'production' | 'development'): Record<string, s
   return Object.fromEntries(entries.map(([name, value]) => [`process.env.${name}`, JSON.stringify(value)]));
 }
 
+// The build's own tools (Node only).
+
+/** Settings of the build's tools, read from the environment each time one is asked for. */
+export const toolSettings = {
+  /** How many processes scripts/build-grid-snapshots.ts renders the grid demos in (a whole number from 1). */
+  get GRID_SNAPSHOT_WORKERS(): string {
+    return globalThis.process.env.GRID_SNAPSHOT_WORKERS || '2';
+  },
+  /** The `java` that runs the Nu Html Checker (Java 11 or later; scripts/ensure-java.sh installs Debian's). */
+  get JAVA_PATH(): string {
+    return globalThis.process.env.JAVA_PATH || 'java';
+  },
+  /** The Chromium the tests, the bench and Lighthouse launch: Debian's, never a downloaded build (scripts/ensure-chromium.sh). */
+  get CHROMIUM_PATH(): string {
+    return globalThis.process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+  },
+  /** Where `npm run bench -- --peers` sets up and builds the VitePress and Starlight sites it measures beside ours. */
+  get PEERS(): string {
+    return globalThis.process.env.PEERS || '/tmp/peers';
+  },
+  /** Set (to anything): the bench keeps its temporary copy of the project, to look into a figure that changed. */
+  get BENCH_KEEP_COPY(): boolean {
+    return Boolean(globalThis.process.env.BENCH_KEEP_COPY);
+  },
+};
+
+/** The environment for a child process of the build: this process's, with `extra` set on top. */
+export function childEnv(extra: Readonly<Record<string, string>>): NodeJS.ProcessEnv {
+  return { ...globalThis.process.env, ...extra };
+}

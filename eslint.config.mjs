@@ -12,6 +12,14 @@ const NODE_BUILTINS = {
 };
 const NOT_BUILD = { group: ['**/build/**', '**/src/build'], message: 'Browser and shared code cannot import build code (src/build/): move what both need to src/shared/.' };
 const NOT_CLIENT = { group: ['**/client/**'], message: 'Shared code cannot import browser code (src/client/): it must run in Node and in the browser alike.' };
+// Every setting read from the environment is read in one module, which gives it its default and
+// its meaning (src/shared/site/settings.ts); next.config.ts hands the site's to Next. Tests still set
+// the environment to configure what they test.
+const SETTINGS_IN_ONE_PLACE = {
+  object: 'process',
+  property: 'env',
+  message: "Take the setting from src/shared/site/settings.ts (a new one goes there, with its default and meaning, and into README's Settings table).",
+};
 
 const config = [
   { ignores: ['out/**', '.next/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts', 'src/**/generated/**'] },
@@ -30,6 +38,11 @@ const config = [
   {
     files: ['src/shared/**/*.{ts,tsx}', 'data/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { paths: NODE_BUILTINS.paths, patterns: [...NODE_BUILTINS.patterns, NOT_BUILD, NOT_CLIENT] }] },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}', 'data/**/*.{ts,tsx}', 'pages/**/*.{ts,tsx}', 'scripts/**/*.{ts,tsx,js,mjs,cjs}'],
+    ignores: ['src/shared/site/settings.ts'],
+    rules: { 'no-restricted-properties': ['error', SETTINGS_IN_ONE_PLACE] },
   },
   // CommonJS files (the generator's worker threads) load their modules with require().
   { files: ['**/*.cjs'], rules: { '@typescript-eslint/no-require-imports': 'off' } },

@@ -16,7 +16,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { snapshotPages, type SnapshotRunSummary } from '../src/build/gridSnapshots/snapshotPages';
 import type { RenderSettings } from '../src/build/gridSnapshots/renderGridDemo';
-import { filesUnder } from './lib/filesUnder';
+import { filesUnder } from '../src/build/files/filesUnder';
 import { toolSettings } from '../src/shared/site/settings';
 
 const ROOT = path.resolve(__dirname, '..');

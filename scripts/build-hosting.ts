@@ -26,7 +26,7 @@ import { headersFile, redirectsFile } from '../src/build/hosting/netlifyFiles';
 import { nginxServerBlock } from '../src/build/hosting/nginxConfig';
 import { precompress } from '../src/build/hosting/precompress';
 import { abandonedRoutes, redirectProblems, siteRedirects } from '../src/build/hosting/redirectRules';
-import { filesUnder } from './lib/filesUnder';
+import { filesUnder } from '../src/build/files/filesUnder';
 import { nginxBlockPath } from './lib/nginxRun';
 import { siteOrigin } from '../src/shared/site/siteIdentity';
 import { CODESANDBOX_URL, STACKBLITZ_URL } from '../src/shared/site/settings';

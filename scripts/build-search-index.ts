@@ -14,7 +14,7 @@ import { buildSearchMap } from '../src/build/search/buildSearchMap';
 import { readSearchMapPage, type ReadPage } from '../src/build/search/readSearchMapPage';
 import { SEARCH_MAP_PATH } from '../src/shared/search/map/searchMapFormat';
 import { docSearchSettings } from '../src/shared/search/searchConfig';
-import { filesUnder } from './lib/filesUnder';
+import { filesUnder } from '../src/build/files/filesUnder';
 
 const OUT = 'out';
 const BUNDLE = path.join(OUT, 'x', 'pagefind');

@@ -12,7 +12,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { build } from 'esbuild';
 import { injectManifest } from 'workbox-build';
-import { filesUnder } from './lib/filesUnder';
+import { filesUnder } from '../src/build/files/filesUnder';
 import { shellAssets } from '../src/build/sw/shellAssets';
 import { inlinedEnv } from '../src/shared/site/settings';
 

@@ -1,7 +1,7 @@
 /**
  * Writes what the build reads but git does not keep: the theme's CSS variables
  * (src/client/theme/generated/), every demo's generated files and loader modules (src/client/demos/generated/,
- * public/static/demo-code/; see scripts/lib/generateDemos.ts) and the API reference data
+ * public/static/demo-code/; see src/build/demos/generateDemos.ts) and the API reference data
  * (src/shared/api/generated/). Runs before `next build`, `next dev` and the type check. Incremental:
  * demos are cached by content and unchanged files are not rewritten.
  *
@@ -15,9 +15,9 @@ import { createDocsTheme } from '../src/client/theme/createDocsTheme';
 import { themeCss } from '../src/build/theme/themeStyleSheet';
 import { site } from '../data/site';
 import { checkedSite } from '../src/build/site/siteSchema';
-import { generateApi } from './lib/generateApi';
-import { generateDemos, type DemoGeneration } from './lib/generateDemos';
-import { writeIfChanged } from './lib/writeIfChanged';
+import { generateApi } from '../src/build/api/generateApi';
+import { generateDemos, type DemoGeneration } from '../src/build/demos/generateDemos';
+import { writeIfChanged } from '../src/build/files/writeIfChanged';
 
 const root = process.cwd();
 

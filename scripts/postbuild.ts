@@ -14,7 +14,7 @@ import { inlineStreamedSegments } from '../src/build/export/inlineStreamedSegmen
 import { AD_SLOT_BUNDLE, SEARCH_BOX_BUNDLE, writeBrowserBundle } from '../src/build/export/browserBundle';
 import { slimPageData } from '../src/build/export/slimPageData';
 import { DemoChunkReader, demoIdsInHtml, routeOfExportedFile } from '../src/build/export/demoChunks';
-import { filesUnder } from './lib/filesUnder';
+import { filesUnder } from '../src/build/files/filesUnder';
 
 const OUT = 'out';
 const notFound = `${OUT}/404/index.html`;

@@ -4,7 +4,7 @@ import { site } from '../../../data/site';
  * What the API generator reads, per API folder: the packages whose typings describe its pages,
  * community first, and the names of those pages, from the site model (data/site.ts). The
  * generator checks every name against the packages' exports and infers each page's plan from the
- * first package exporting it; scripts/lib/generateApi.ts then holds the model's plans to that.
+ * first package exporting it; src/build/api/generateApi.ts then holds the model's plans to that.
  */
 export interface ApiFolder {
   folder: string;

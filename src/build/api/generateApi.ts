@@ -6,15 +6,15 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { generateApiPages } from '../../src/build/api/generateApiPages';
-import { API_FOLDERS } from '../../src/build/api/reference';
-import { declaredPlanProblems } from '../../src/build/api/declaredPlans';
-import { apiManifest } from '../../src/shared/site/apiPageLists';
-import type { ApiDemoLink } from '../../src/shared/api/apiTypes';
-import { kebabCase } from '../../src/shared/nav/apiRoutes';
-import { routeForMarkdownPath } from '../../src/build/markdown/contentPath';
-import { splitFrontMatter } from '../../src/build/markdown/frontMatter';
-import { filesUnder } from './filesUnder';
+import { generateApiPages } from './generateApiPages';
+import { API_FOLDERS } from './reference';
+import { declaredPlanProblems } from './declaredPlans';
+import { apiManifest } from '../../shared/site/apiPageLists';
+import type { ApiDemoLink } from '../../shared/api/apiTypes';
+import { kebabCase } from '../../shared/nav/apiRoutes';
+import { routeForMarkdownPath } from '../markdown/contentPath';
+import { splitFrontMatter } from '../markdown/frontMatter';
+import { filesUnder } from '../files/filesUnder';
 
 /** Guide pages by component they list in their front matter, with the page's h1 as title. */
 function guideDemos(root: string): Map<string, ApiDemoLink[]> {
@@ -40,7 +40,6 @@ export function generateApi(root: string): string {
   for (const file of apiCode.filter((file) => !file.includes('generated')).sort()) {
     hash.update(readFileSync(file));
   }
-  hash.update(readFileSync(__filename));
   // The API pages and their plans are the site model's.
   hash.update(readFileSync(path.join(root, 'data/site.ts')));
   hash.update(JSON.stringify([...demos]));

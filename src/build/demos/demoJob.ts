@@ -1,8 +1,8 @@
 // One demo's generation, the part worth caching and spreading over cores: formatting, the
 // JavaScript twin, the JSX preview and the highlighting of every file in both variants.
-import { highlightDemo } from '../../src/build/demos/demoCode';
-import { buildDemoEntry } from '../../src/build/demos/demoModules';
-import type { DemoCode, DemoSourceEntry } from '../../src/shared/demos/demoTypes';
+import { highlightDemo } from './demoCode';
+import { buildDemoEntry } from './demoModules';
+import type { DemoCode, DemoSourceEntry } from '../../shared/demos/demoTypes';
 
 export interface DemoJob {
   /** The demo's path relative to `data/`. */

@@ -7,17 +7,17 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { demoCodePath, DEMO_CODE_DIR } from '../../src/build/demos/demoCode';
-import { groupDemoFiles } from '../../src/build/demos/demoFiles';
-import { readLocalPackages } from '../../src/build/demos/localPackageSources';
-import { LOCAL_PACKAGES } from '../../src/shared/demos/localPackages';
-import { demoRootModule, rootFileName, scopeModule, scopeModuleName, usesCommercialPackage } from '../../src/build/demos/demoModules';
-import { buildRegistryModule, demoIdsOfPage, pageDemosModule, pageIndexModule, pageModuleName } from '../../src/build/demos/pageModules';
-import type { DemoSourceEntry } from '../../src/shared/demos/demoTypes';
-import { routeForMarkdownPath } from '../../src/build/markdown/contentPath';
+import { demoCodePath, DEMO_CODE_DIR } from './demoCode';
+import { groupDemoFiles } from './demoFiles';
+import { readLocalPackages } from './localPackageSources';
+import { LOCAL_PACKAGES } from '../../shared/demos/localPackages';
+import { demoRootModule, rootFileName, scopeModule, scopeModuleName, usesCommercialPackage } from './demoModules';
+import { buildRegistryModule, demoIdsOfPage, pageDemosModule, pageIndexModule, pageModuleName } from './pageModules';
+import type { DemoSourceEntry } from '../../shared/demos/demoTypes';
+import { routeForMarkdownPath } from '../markdown/contentPath';
 import { buildDemo, type BuiltDemo, type DemoJob } from './demoJob';
-import { filesUnder } from './filesUnder';
-import { removeOthers, writeIfChanged } from './writeIfChanged';
+import { filesUnder } from '../files/filesUnder';
+import { removeOthers, writeIfChanged } from '../files/writeIfChanged';
 
 export interface DemoGeneration {
   demos: number;
@@ -39,11 +39,8 @@ const WORKER_THRESHOLD = 8;
 /** Everything that shapes a demo's generated output besides its own files. */
 function generatorSalt(root: string): string {
   const hash = createHash('sha256');
-  const files = [
-    ...filesUnder(path.join(root, 'src/build/demos'), (name) => name.endsWith('.ts')).sort(),
-    path.join(root, 'src/build/markdown/highlight.ts'),
-    path.join(root, 'scripts/lib/demoJob.ts'),
-  ];
+  // The generator itself (this file, demoJob.ts) is among src/build/demos.
+  const files = [...filesUnder(path.join(root, 'src/build/demos'), (name) => name.endsWith('.ts')).sort(), path.join(root, 'src/build/markdown/highlight.ts')];
   for (const file of files) hash.update(readFileSync(file));
   for (const pkg of ['prettier', 'typescript', 'prismjs']) hash.update(readFileSync(path.join(root, 'node_modules', pkg, 'package.json')));
   return hash.digest('hex');

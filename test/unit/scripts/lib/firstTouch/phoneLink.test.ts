@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { SharedLine, withPhoneLink } from '../../../../scripts/lib/firstTouch/phoneLink';
+import { SharedLine, withPhoneLink } from '../../../../../scripts/lib/firstTouch/phoneLink';
 
 describe('SharedLine', () => {
   beforeEach(() => jest.useFakeTimers());

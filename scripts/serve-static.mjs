@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Serves the static export the way a static host does: `/a/b/` → `out/a/b/index.html`,
 // `/a/b` → 308 to `/a/b/`, unknown paths → `out/404.html` with status 404. It applies the
-// export's own `_redirects` and `_headers` (written by scripts/build-hosting.ts, the files
+// export's own `_redirects` and `_headers` (written by the build's hosting step, src/build/hosting/writeHostFiles.ts, the files
 // Netlify and Cloudflare Pages read), so `npm start` and the end-to-end tests run under the
 // headers and content policy the site ships with. Text goes out as the build's Brotli or gzip
 // twin when the client accepts it, else gzipped on the fly.

@@ -8,9 +8,9 @@ import { prerenderDirectives } from '../../src/build/directives/prerenderDirecti
 import type { DocsPageProps } from '../../src/client/docs/docsPageTypes';
 import { basePageProps } from '../../src/shared/i18n/pageProps';
 import { loadPage } from '../../src/build/markdown/loadPage';
-import { pageToTitle } from '../../src/shared/nav/pageTitle';
 import { pathnameToSlug, slugToPathname } from '../../src/shared/nav/routes';
-import { exportedRoutes, findHiddenRoute, navIndex } from '../../src/shared/nav/siteNav';
+import { navTitleOf } from '../../src/shared/nav/navTitle';
+import { exportedRoutes } from '../../src/shared/nav/siteNav';
 
 // When this module runs, the page has not hydrated yet: the demos the reader is looking at start
 // loading now, while it does, rather than once React sees them near the viewport.
@@ -32,8 +32,6 @@ const routeExists = (pathname: string) => routeSet.has(pathname);
 export const getStaticProps: GetStaticProps<DocsPageProps, { slug: string[] }> = async ({ params }) => {
   const pathname = slugToPathname(params?.slug ?? []);
   const loaded = loadPage(pathname, routeExists);
-  const navPage = navIndex.byPathname.get(pathname) ?? findHiddenRoute(pathname);
-  const title = navPage ? pageToTitle(navPage) : pathname;
   if (loaded.status === 'written') {
     await preloadDemos(loaded.content.sections.flatMap((section) => (section.type === 'demo' ? [section.demo.id] : [])));
   }
@@ -44,7 +42,7 @@ export const getStaticProps: GetStaticProps<DocsPageProps, { slug: string[] }> =
       page:
         loaded.status === 'written'
           ? { ...loaded, content: { ...loaded.content, sections: prerenderDirectives(sections) } }
-          : { status: 'missing', title, markdownPath: loaded.markdownPath },
+          : { status: 'missing', title: navTitleOf(pathname), markdownPath: loaded.markdownPath },
     },
   };
 };

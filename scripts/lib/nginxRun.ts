@@ -3,16 +3,9 @@
 // (pid, temp files) is under `dir`, logs go to stderr, and it stays in the foreground.
 import fs from 'node:fs';
 import path from 'node:path';
+import { nginxBlockPath } from '../../src/build/hosting/nginxConfig';
 
 export const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
-
-/**
- * Where the build writes the server block for a site folder: beside it, never inside it, so no
- * host can serve it as a file (`out/` → `deploy/nginx.conf`).
- */
-export function nginxBlockPath(site: string): string {
-  return path.join(path.dirname(path.resolve(site)), 'deploy', 'nginx.conf');
-}
 
 export interface NginxRunOptions {
   /** The built site; its server block is at `nginxBlockPath(root)`. */

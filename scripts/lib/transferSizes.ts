@@ -1,5 +1,5 @@
 // What readers download, by encoding: each file's size as built, and as its Brotli and gzip twins
-// (written by scripts/build-hosting.ts; a file without a twin goes out as it is).
+// (written by the build's hosting step, src/build/hosting/writeHostFiles.ts; a file without a twin goes out as it is).
 import fs from 'node:fs';
 import path from 'node:path';
 import { kB } from '../../src/build/quality/budgets';

@@ -126,7 +126,7 @@ test('on the docs host: registers, precaches the shell, serves visited pages off
   server = await startServer();
   await page.goto(`${ORIGIN}${FIRST}`);
   await startAndHydrate(page);
-  const rebuild = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build-sw.ts', '--site', 'out', '--dest', path.join(SITE, 'x/sw.js'), '--build-id', 'e2e-deploy-2'], { encoding: 'utf8' });
+  const rebuild = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build-site.ts', '--only', 'sw', '--site', 'out', '--dest', path.join(SITE, 'x/sw.js'), '--build-id', 'e2e-deploy-2'], { encoding: 'utf8' });
   expect(rebuild.status, rebuild.stderr).toBe(0);
   let loads = 0;
   page.on('load', () => loads++);

@@ -35,7 +35,7 @@ test('the sitemap lists exactly the exported pages that may be indexed', async (
   const locs = [...(await response.text()).matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1].replace(/&amp;/g, '&'));
   expect(new Set(locs).size).toBe(locs.length);
   expect([...locs].sort()).toEqual([...indexablePages().keys()].sort());
-  // One per page of the nav tree: scripts/build-site-files.ts lists the exported routes, none of them noindex.
+  // One per page of the nav tree: the build's site-files step lists the nav's pages, none of them noindex.
   expect(locs).toHaveLength(exportedRoutes.length);
 });
 

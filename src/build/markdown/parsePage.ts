@@ -4,14 +4,14 @@ import type { ComponentApi, InterfaceApi } from '../../shared/api/apiTypes';
 import { MarkdownBuildError, type MarkdownProblem } from './errors';
 import { createMarkdownIt } from './markdownIt';
 import { renderCodeBlock } from './plugins/code';
-import type { PageContent, Section } from '../../shared/pageContentTypes';
+import type { FrontMatter, PageContent, Section } from '../../shared/pageContentTypes';
 import type { DemoData } from '../../shared/demos/demoTypes';
 import type { ResolvedDirective } from '../../shared/directives/directiveProps';
 import { decoratePlanBadges } from './plugins/planBadges';
 import type { RenderEnv, StaticMedia } from './renderEnv';
 import { startDepth } from './plugins/deferredBlocks';
 import type { DirectiveOptions } from './splitSections';
-import { readPageSource } from './pageSource';
+import { readPageSource, type Lead } from './pageSource';
 import { createSlugger } from './slug';
 import { toDemoData, type DemoLookup } from '../demos/demoData';
 import { demoBaseName, parseDemoOptions } from '../demos/demoOptions';
@@ -106,6 +106,19 @@ function resolveDemo(
 }
 
 /**
+ * A guide's title and description: as its page draws them (HTML: the title's inline markdown and
+ * plan badges) and as its head, its Open Graph image and the search index say them (text, the
+ * front matter's when it has them). The build's page list (src/build/site/sitePages.ts) calls it too.
+ */
+export function guideLead(headers: FrontMatter, lead: Lead, pathname: string): { title: string; titleHtml: string; description: string; descriptionHtml: string } {
+  const titleHtml = lead.titleMarkdown ? decoratePlanBadges(md.renderInline(lead.titleMarkdown), pathname) : '';
+  const title = headers.title ?? stripTags(titleHtml);
+  const descriptionHtml = lead.descriptionHtml ?? '';
+  const description = headers.description ?? stripTags(descriptionHtml);
+  return { title, titleHtml, description, descriptionHtml };
+}
+
+/**
  * Turns one markdown file into page props. Problems are collected over the whole file and thrown
  * together, each with its line.
  */
@@ -129,10 +142,7 @@ export function parsePage(source: string, options: ParseOptions): PageContent {
     pageDepth: startDepth(),
   };
 
-  const titleHtml = lead.titleMarkdown ? decoratePlanBadges(md.renderInline(lead.titleMarkdown), pathname) : '';
-  const title = headers.title ?? stripTags(titleHtml);
-  const descriptionHtml = lead.descriptionHtml ?? '';
-  const description = headers.description ?? stripTags(descriptionHtml);
+  const { title, titleHtml, description, descriptionHtml } = guideLead(headers, lead, pathname);
 
   if (!title) problems.push({ file, line: 1, message: 'Missing title: add `title:` to the front matter or a "# " heading' });
   else if (title.length >= TITLE_MAX) {

@@ -1,6 +1,9 @@
 import { Parser } from 'htmlparser2';
 import { ENTRY_KINDS, headingAnchor, type EntryKind, type SearchMapPage } from '../../shared/search/map/searchMapFormat';
 
+/** What the search map is told about a page before its HTML is read: from the page list (src/build/site/sitePages.ts). */
+export type SearchMapHead = Pick<SearchMapPage, 'url' | 'title' | 'kind' | 'description'> & { product: string };
+
 /** A page as the search map keeps it, its product still named (buildSearchMap numbers them). */
 export type ReadPage = Omit<SearchMapPage, 'product' | 'inbound'> & {
   product: string;
@@ -11,15 +14,18 @@ export type ReadPage = Omit<SearchMapPage, 'product' | 'inbound'> & {
 const ENTRY_ID = /^(.+?)-(prop|slot|classes)-(.+)$/;
 
 /**
- * What the search map keeps of one built page, read from its HTML as Pagefind reads it: only what
- * lies in the element marked `data-pagefind-body` and outside `data-pagefind-ignore` (demos, code,
- * ads); its title, product and kind from the marks the layout set (src/client/search/indexAttributes.ts);
- * its h2 and h3 headings without their anchor and plan links; and, on an API page, the rows and
- * items whose ids name an entry. Null for a page not marked for search.
+ * What the search map keeps of one built page: its title, product, kind and description as `head`
+ * gives them (the page's head and the marks the layout sets, src/client/search/indexAttributes.ts,
+ * say the same), and from its HTML, read as Pagefind reads it (only what lies in the element marked
+ * `data-pagefind-body` and outside `data-pagefind-ignore`: demos, code, ads), its h2 and h3
+ * headings without their anchor and plan links, the pages it links to and, on an API page, the rows
+ * and items whose ids name an entry. Null for a page whose HTML is not marked for search.
  */
-export function readSearchMapPage(html: string, url: string): ReadPage | null {
+export function readSearchMapPage(html: string, head: SearchMapHead): ReadPage | null {
+  const { url } = head;
+  if (!head.title) throw new Error(`${url}: marked for search without a title`);
+  if (!head.product) throw new Error(`${url}: marked for search without a product`);
   let page: ReadPage | null = null;
-  let description = '';
   const headings: (string | [string, string])[] = [];
   const entries = new Map<EntryKind, string[]>();
   let entryPrefix: string | undefined;
@@ -35,20 +41,11 @@ export function readSearchMapPage(html: string, url: string): ReadPage | null {
   const parser = new Parser(
     {
       onopentag(name, attributes) {
-        if (name === 'meta' && attributes.name === 'description') description = (attributes.content ?? '').trim();
         if (voids.has(name)) return;
         depth += 1;
         if (bodyDepth < 0 && 'data-pagefind-body' in attributes) {
           bodyDepth = depth;
-          page = {
-            url,
-            title: (attributes['data-search-title'] ?? '').trim(),
-            product: (attributes['data-search-product'] ?? '').trim(),
-            kind: attributes['data-search-kind'] === 'api' ? 'api' : 'guide',
-            description: '',
-            headings,
-            links: [],
-          };
+          page = { url, title: head.title.trim(), product: head.product.trim(), kind: head.kind, description: head.description.trim(), headings, links: [] };
         }
         if (bodyDepth < 0 || ignoreDepth >= 0) return;
         if ('data-pagefind-ignore' in attributes) {
@@ -92,9 +89,6 @@ export function readSearchMapPage(html: string, url: string): ReadPage | null {
   parser.end();
   const read = page as ReadPage | null;
   if (!read) return null;
-  if (!read.title) throw new Error(`${url}: marked for search without a title (data-search-title)`);
-  if (!read.product) throw new Error(`${url}: marked for search without a product (data-search-product)`);
-  read.description = description;
   links.delete(url);
   read.links = [...links];
   if (entries.size > 0 && entryPrefix) {

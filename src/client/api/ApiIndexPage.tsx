@@ -6,12 +6,12 @@ import type { ApiIndex } from '../../shared/api/apiIndex';
 import styles from './ApiPage.module.css';
 import { PlanBadge } from './PlanBadge';
 import { SectionHeading } from './SectionHeading';
+import { apiIndexHeadText } from '../../shared/seo/pageHeadText';
 
 /** `/x/api/data-grid/` and `/x/api/date-pickers/`: every API page of the package, grouped. */
 export function ApiIndexPage({ index }: { index: ApiIndex }) {
   const t = useTranslate();
-  const title = t(index.titleKey);
-  const description = t('apiIndex.description').replace('{product}', t(`apiIndex.product.${index.folder}`));
+  const { title, description } = apiIndexHeadText(index, t);
   const toc = index.sections.map((section) => ({ text: t(section.titleKey), hash: section.id, children: [] }));
   return (
     <ArticleLayout title={title} description={description} toc={index.disableToc ? undefined : toc} markdownPath={null} searchKind="api">

@@ -14,6 +14,7 @@ import { PlanBadge } from './PlanBadge';
 import { SectionHeading } from './SectionHeading';
 import type { ComponentApi, LoadedApiPage } from '../../shared/api/apiTypes';
 import { useTargetHash } from './useTargetHash';
+import { apiPageHeadText } from '../../shared/seo/pageHeadText';
 
 const entry = (text: string, hash: string, children: TocEntry[] = []): TocEntry => ({ text, hash, children });
 
@@ -72,7 +73,7 @@ export function ApiPage({ api }: { api: LoadedApiPage }) {
   const pageKebab = kebabCase(api.name);
   // The reference opens Data Grid pages and chart interface pages expanded.
   const expandedByDefault = api.folder === 'data-grid' || (api.folder === 'charts' && api.kind === 'interface');
-  const description = t(api.kind === 'component' ? 'api.componentDescription' : 'api.interfaceDescription').replace('{name}', api.name);
+  const { title, description } = apiPageHeadText(api, t);
   const props = api.kind === 'component' ? api.props : api.properties;
   const component = api.kind === 'component' ? api : null;
   const labels: EntryLabels = { type: t('api.type'), default: t('api.default'), className: t('api.className') };
@@ -118,7 +119,7 @@ export function ApiPage({ api }: { api: LoadedApiPage }) {
   );
 
   return (
-    <ArticleLayout title={`${api.name} API`} description={description} toc={toc} markdownPath={null} searchKind="api" rest={rest}>
+    <ArticleLayout title={title} description={description} toc={toc} markdownPath={null} searchKind="api" rest={rest}>
       <div className="docs-markdown">
         <PageTitleRow>
           <h1>

@@ -12,6 +12,7 @@ import styles from './DocsPage.module.css';
 // The style sheets of the directives the build drew to HTML (their components stay on the server).
 import '../directives/staticDirectiveStyles';
 import type { DocsPageData } from './docsPageTypes';
+import { guideHeadText } from '../../shared/seo/pageHeadText';
 
 // The demo box is a chunk of its own, so that pages without a demo do not carry its code in their
 // first load. On a page with demos, each box's Suspense boundary keeps its server HTML, untouched,
@@ -85,8 +86,7 @@ export function DocsPage({ page }: { page: DocsPageData }) {
   const t = useTranslate();
   usePrefetchDemoBox();
   const content = page.status === 'written' ? page.content : null;
-  const title = content?.title ?? (page.status === 'missing' ? page.title : '');
-  const description = content?.description ?? `${title}: ${t('notWrittenTitle')}.`;
+  const { title, description } = guideHeadText(page, t);
 
   const adsAllowed = !content?.disableAd;
   const rest = content ? (

@@ -1,5 +1,6 @@
 import Head from 'next/head';
-import { markdownTwinPath, withTrailingSlash } from '../../shared/nav/routes';
+import { markdownTwinPath } from '../../shared/nav/routes';
+import { canonicalUrl } from '../../shared/seo/pageHeadText';
 import { ogImageMeta } from '../../shared/seo/ogImage/ogImageMeta';
 import { fullTitle, SITE_NAME, siteOrigin } from '../../shared/site/siteIdentity';
 import { usePageContext } from '../app/PageContext';
@@ -15,12 +16,12 @@ interface PageHeadProps {
 
 /**
  * Title, description, canonical URL, and the Open Graph and Twitter cards built from them.
- * Indexable pages also name the image `scripts/build-og-images.ts` draws for them; pages that are
+ * Indexable pages also name the image the build draws (`src/build/seo/ogImage/writeOgImages.ts`) for them; pages that are
  * not indexed get none, so their cards stay small.
  */
 export function PageHead({ title, description, canonical = true, markdownTwin = false }: PageHeadProps) {
   const { pathname } = usePageContext();
-  const url = `${siteOrigin}${withTrailingSlash(pathname)}`;
+  const url = canonicalUrl(siteOrigin, pathname);
   const image = canonical ? ogImageMeta(siteOrigin, pathname, title) : null;
   return (
     <Head>

@@ -153,7 +153,7 @@ export const browserSettings = (): Record<string, string> => ({
 });
 
 /**
- * What a bundler other than Next (esbuild: the postbuild bundles, the service worker) writes in
+ * What a bundler other than Next (esbuild: the export step's bundles, the service worker) writes in
  * place of each `process.env.NAME` the browser's code reads, as Next does: the site's settings,
  * and NODE_ENV as `mode`.
  */
@@ -166,7 +166,7 @@ export function inlinedEnv(mode: 'production' | 'development'): Record<string, s
 
 /** Settings of the build's tools, read from the environment each time one is asked for. */
 export const toolSettings = {
-  /** How many processes scripts/build-grid-snapshots.ts renders the grid demos in (a whole number from 1). */
+  /** How many processes the build's grid-snapshots step (src/build/gridSnapshots/writeGridSnapshots.ts) renders the grid demos in (a whole number from 1). */
   get GRID_SNAPSHOT_WORKERS(): string {
     return globalThis.process.env.GRID_SNAPSHOT_WORKERS || '2';
   },

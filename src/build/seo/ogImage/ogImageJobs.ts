@@ -1,7 +1,7 @@
-import { pageMetaFromHtml } from '../pageMeta';
+import type { SitePage } from '../../site/sitePages';
 import type { OgCard } from '../../../shared/seo/ogImage/ogCard';
 import { ogCardForRoute } from '../../../shared/seo/ogImage/ogImageMeta';
-import { ogImagePath, ogImageUrl } from '../../../shared/seo/ogImage/ogImageUrl';
+import { ogImagePath } from '../../../shared/seo/ogImage/ogImageUrl';
 
 export interface OgImageJob {
   route: string;
@@ -11,34 +11,30 @@ export interface OgImageJob {
 }
 
 /**
- * The images to draw: one per route whose built page is not `noindex`, with the title that page
- * published. `readHtml` gives a route's built HTML, or null when the export has no such page.
- * Every problem is collected, then thrown in one error naming each page.
+ * The images to draw: one per nav page that is not `noindex`, with the title its head gives (the
+ * page list, src/build/site/sitePages.ts; `PageHead` names the same file, `ogImageMeta`).
+ * `hasHtml` tells whether the export holds a page's file. Every problem is collected, then thrown
+ * in one error naming each page.
  */
-export function ogImageJobs(routes: readonly string[], readHtml: (route: string) => string | null, origin: string): OgImageJob[] {
+export function ogImageJobs(pages: readonly SitePage[], hasHtml: (file: string) => boolean): OgImageJob[] {
   const jobs: OgImageJob[] = [];
   const problems: string[] = [];
-  for (const route of routes) {
-    const html = readHtml(route);
-    if (html === null) {
+  for (const page of pages) {
+    if (!page.nav) continue;
+    const { route } = page;
+    if (!hasHtml(page.file)) {
       problems.push(`${route}: the nav tree lists this page but the export has no HTML for it`);
       continue;
     }
-    const meta = pageMetaFromHtml(html);
-    if (meta.noindex) continue;
-    if (!meta.title) {
-      problems.push(`${route}: the built page has no <title>, and its Open Graph image shows the page title`);
+    if (page.noindex) continue;
+    if (!page.title) {
+      problems.push(`${route}: the page has no title, and its Open Graph image shows the page title`);
       continue;
     }
-    const expected = ogImageUrl(origin, route);
-    if (meta.ogImage !== expected) {
-      problems.push(`${route}: og:image is ${meta.ogImage ?? 'missing'}, expected ${expected} (is SITE_ORIGIN the same as for next build?)`);
-      continue;
-    }
-    jobs.push({ route, path: ogImagePath(route), card: ogCardForRoute(route, meta.title) });
+    jobs.push({ route, path: ogImagePath(route), card: ogCardForRoute(route, page.title) });
   }
   if (problems.length) {
-    throw new Error(`build-og-images: ${problems.length} page(s) cannot get an Open Graph image:\n  ${problems.join('\n  ')}`);
+    throw new Error(`${problems.length} page(s) cannot get an Open Graph image:\n  ${problems.join('\n  ')}`);
   }
   return jobs;
 }

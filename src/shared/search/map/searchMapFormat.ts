@@ -3,7 +3,7 @@
  * names, with the readers' vocabulary, in one small file the search dialog loads when it opens.
  * Its first results come from here, ranked by rankSearchMap.ts, without waiting for the full-text
  * index (Pagefind), which the dialog loads afterwards for words found only in a page's text.
- * Written at build time by scripts/build-search-index.ts; read by the dialog, the relevance gate
+ * Written at build time by src/build/search/writeSearchIndex.ts; read by the dialog, the relevance gate
  * and the bench.
  */
 

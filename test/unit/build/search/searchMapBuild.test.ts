@@ -25,9 +25,11 @@ const apiHtml = `<html><head><meta name="description" content="API of DataGrid."
 <ul><li id="data-grid-slot-toolbar">toolbar</li><li id="data-grid-classes-cell">cell</li><li id="other-prop-x">from an embedded table</li></ul>
 </div></body></html>`;
 
+const sortingHead = { url: '/x/react-data-grid/sorting/', title: 'Data Grid - Sorting', product: 'Data Grid', kind: 'guide', description: 'Sort rows by one or several columns.' } as const;
+
 describe('reading a built page for the search map', () => {
-  it('keeps the title, product, kind, description and the h2 and h3 headings of the marked content only', () => {
-    const page = readSearchMapPage(guideHtml, '/x/react-data-grid/sorting/');
+  it('keeps the title, product, kind and description it is given and the h2 and h3 headings of the marked content only', () => {
+    const page = readSearchMapPage(guideHtml, sortingHead);
     expect(page).toEqual({
       url: '/x/react-data-grid/sorting/',
       title: 'Data Grid - Sorting',
@@ -40,14 +42,14 @@ describe('reading a built page for the search map', () => {
   });
 
   it('reads an API page’s entries by kind from their anchors, without their details rows', () => {
-    const page = readSearchMapPage(apiHtml, '/x/api/data-grid/data-grid/');
+    const page = readSearchMapPage(apiHtml, { url: '/x/api/data-grid/data-grid/', title: 'DataGrid API', product: 'Data Grid', kind: 'api', description: 'API of DataGrid.' });
     expect(page).toMatchObject({ kind: 'api', entryPrefix: 'data-grid', entries: { prop: ['getRowId', 'aria-label'], slot: ['toolbar'], classes: ['cell'] } });
   });
 
-  it('skips a page not marked for search, and stops on a marked page without a title or product', () => {
-    expect(readSearchMapPage('<html><body><h2 id="a">A</h2></body></html>', '/x/a/')).toBeNull();
-    expect(() => readSearchMapPage('<div data-pagefind-body data-search-product="Charts"></div>', '/x/b/')).toThrow('/x/b/: marked for search without a title');
-    expect(() => readSearchMapPage('<div data-pagefind-body data-search-title="B"></div>', '/x/b/')).toThrow('without a product');
+  it('skips a page not marked for search, and stops on a page without a title or product', () => {
+    expect(readSearchMapPage('<html><body><h2 id="a">A</h2></body></html>', { ...sortingHead, url: '/x/a/' })).toBeNull();
+    expect(() => readSearchMapPage('<div data-pagefind-body></div>', { ...sortingHead, url: '/x/b/', title: '' })).toThrow('/x/b/: marked for search without a title');
+    expect(() => readSearchMapPage('<div data-pagefind-body></div>', { ...sortingHead, url: '/x/b/', product: '' })).toThrow('without a product');
   });
 });
 

@@ -2,35 +2,43 @@ import * as React from 'react';
 import satori from 'satori';
 import type { OgCard } from '../../../../../src/shared/seo/ogImage/ogCard';
 import { ogImageJobs } from '../../../../../src/build/seo/ogImage/ogImageJobs';
-import { OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH, ogImageUrl } from '../../../../../src/shared/seo/ogImage/ogImageUrl';
+import { OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH } from '../../../../../src/shared/seo/ogImage/ogImageUrl';
 import { TITLE_MAX_LINES, TITLE_SIZES, TITLE_WIDTH, fitsTitle, ogLayout, titleFontSize } from '../../../../../src/build/seo/ogImage/ogLayout';
 import { loadOgFonts, renderOgPng } from '../../../../../src/build/seo/ogImage/renderOgImage';
+import type { SitePage } from '../../../../../src/build/site/sitePages';
 
 describe('Open Graph image jobs', () => {
-  const origin = 'https://mui.com';
-  const head = (route: string, title: string, extra = '') =>
-    `<html><head><title>${title} - MUI X</title><meta property="og:image" content="${ogImageUrl(origin, route)}">${extra}</head></html>`;
+  const page = (route: string, title: string, more: Partial<SitePage> = {}): SitePage => ({
+    route,
+    kind: 'guide',
+    nav: true,
+    file: `${route.slice(1)}/index.html`,
+    title,
+    description: '',
+    canonical: `https://mui.com${route}/`,
+    noindex: false,
+    markdownTwin: null,
+    search: null,
+    ...more,
+  });
+  const exported = () => true;
 
-  it('takes the published title of every indexable page and skips noindex ones', () => {
-    const pages: Record<string, string> = {
-      '/x/react-data-grid/column-pinning': head('/x/react-data-grid/column-pinning', 'Data Grid - Column pinning'),
-      '/x/react-data-grid/sorting': '<head><title>Sorting - MUI X</title><meta name="robots" content="noindex"></head>',
-    };
-    expect(ogImageJobs(Object.keys(pages), (route) => pages[route] ?? null, origin)).toEqual([
+  it('takes the title of every indexable nav page and skips noindex and other pages', () => {
+    const pages = [
+      page('/x/react-data-grid/column-pinning', 'Data Grid - Column pinning'),
+      page('/x/react-data-grid/sorting', 'Sorting', { noindex: true, canonical: null }),
+      page('/playground', 'Playground', { nav: false, kind: 'playground' }),
+    ];
+    expect(ogImageJobs(pages, exported)).toEqual([
       { route: '/x/react-data-grid/column-pinning', path: '/x/og/react-data-grid/column-pinning.png', card: { label: 'Data Grid', title: 'Column pinning', plan: 'pro' } },
     ]);
   });
 
-  it('fails naming every page without a title, without its HTML, or naming another image', () => {
-    const pages: Record<string, string> = {
-      '/x/react-data-grid/sorting': '<head><title></title></head><body><svg><title>Icon</title></svg></body>',
-      '/x/react-data-grid/filtering': head('/x/react-data-grid/paging', 'Filtering'),
-      '/x/react-data-grid/editing': head('/x/react-data-grid/editing', 'Editing'),
-    };
-    const run = () => ogImageJobs([...Object.keys(pages), '/x/react-data-grid/export'], (route) => pages[route] ?? null, origin);
-    expect(run).toThrow(/3 page\(s\) cannot get an Open Graph image/);
-    expect(run).toThrow(/\/x\/react-data-grid\/sorting: the built page has no <title>/);
-    expect(run).toThrow(/\/x\/react-data-grid\/filtering: og:image is https:\/\/mui\.com\/x\/og\/react-data-grid\/paging\.png, expected/);
+  it('fails naming every page without a title or without its HTML', () => {
+    const pages = [page('/x/react-data-grid/sorting', ''), page('/x/react-data-grid/editing', 'Editing'), page('/x/react-data-grid/export', 'Export')];
+    const run = () => ogImageJobs(pages, (file) => !file.includes('export'));
+    expect(run).toThrow(/2 page\(s\) cannot get an Open Graph image/);
+    expect(run).toThrow(/\/x\/react-data-grid\/sorting: the page has no title/);
     expect(run).toThrow(/\/x\/react-data-grid\/export: the nav tree lists this page but the export has no HTML/);
   });
 });

@@ -6,27 +6,26 @@
  * (src/build/export/demoChunks.ts); the loader imports the search box and ad slot
  * bundles written first (src/build/export/browserBundle.ts); then `404/index.html` is copied to `404.html`,
  * where static hosts look for it (with `trailingSlash` Next writes only the former).
+ *
+ * The first step of scripts/build-site.ts.
  */
 import { copyFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { transform } from 'esbuild';
-import { compileBootScript, deferPageScripts } from '../src/build/export/deferPageScripts';
-import { inlineStreamedSegments } from '../src/build/export/inlineStreamedSegments';
-import { AD_SLOT_BUNDLE, SEARCH_BOX_BUNDLE, writeBrowserBundle } from '../src/build/export/browserBundle';
-import { slimPageData } from '../src/build/export/slimPageData';
-import { DemoChunkReader, demoIdsInHtml, routeOfExportedFile } from '../src/build/export/demoChunks';
-import { filesUnder } from '../src/build/files/filesUnder';
+import { compileBootScript, deferPageScripts } from './deferPageScripts';
+import { inlineStreamedSegments } from './inlineStreamedSegments';
+import { AD_SLOT_BUNDLE, SEARCH_BOX_BUNDLE, writeBrowserBundle } from './browserBundle';
+import { slimPageData } from './slimPageData';
+import { DemoChunkReader, demoIdsInHtml, routeOfExportedFile } from './demoChunks';
+import { filesUnder } from '../files/filesUnder';
+import type { StepContext } from '../site/stepContext';
 
-const OUT = 'out';
-const notFound = `${OUT}/404/index.html`;
-if (!existsSync(notFound)) {
-  console.error(`postbuild: ${notFound} is missing; was the static export skipped?`);
-  process.exit(1);
-}
-
-async function main() {
+export async function finishExport({ site: OUT, log }: StepContext): Promise<void> {
+  const notFound = path.join(OUT, '404', 'index.html');
+  if (!existsSync(notFound)) throw new Error(`${notFound} is missing; was the static export skipped?`);
   const searchBox = await writeBrowserBundle(OUT, SEARCH_BOX_BUNDLE);
   const adSlot = await writeBrowserBundle(OUT, AD_SLOT_BUNDLE);
-  for (const [what, bundle] of [['search box', searchBox], ['ad slot', adSlot]] as const) console.log(`postbuild: the ${what} bundle, ${(bundle.bytes / 1024).toFixed(1)} kB, at ${bundle.url}`);
+  for (const [what, bundle] of [['search box', searchBox], ['ad slot', adSlot]] as const) log(`the ${what} bundle, ${(bundle.bytes / 1024).toFixed(1)} kB, at ${bundle.url}`);
   // Minified (esbuild, which also bundles the search box): the loader is inlined in every page,
   // where it was 6 kB of each page's compressed HTML.
   const bootScript = (await transform(compileBootScript({ searchBox: searchBox.url, adSlot: adSlot.url }), { minify: true, target: 'es2019' })).code.trim();
@@ -40,7 +39,7 @@ async function main() {
     const html = readFileSync(file, 'utf8');
     const { html: inlined, inlined: count } = inlineStreamedSegments(html, file);
     // A demo that suspended at build time would ship its placeholder, never its HTML.
-    if (inlined.includes('<div data-demo-pending=""')) throw new Error(`postbuild: ${file} has a demo placeholder where the demo's HTML belongs`);
+    if (inlined.includes('<div data-demo-pending=""')) throw new Error(`${file} has a demo placeholder where the demo's HTML belongs`);
     const { html: slim, moved } = slimPageData(inlined, file);
     movedStrings += moved;
     const demoIds = demoIdsInHtml(slim);
@@ -54,16 +53,8 @@ async function main() {
     if (count > 0) pages += 1;
     boundaries += count;
   }
-  console.log(`postbuild: ${boundaries} streamed boundaries put inline in ${pages} pages; scripts start on first use in ${deferred} pages, with the files of ${listedDemos} demos listed beside them; ${movedStrings} strings of HTML left to the page instead of repeated in its data`);
+  log(`${boundaries} streamed boundaries put inline in ${pages} pages; scripts start on first use in ${deferred} pages, with the files of ${listedDemos} demos listed beside them; ${movedStrings} strings of HTML left to the page instead of repeated in its data`);
+  const copy = path.join(OUT, '404.html');
+  copyFileSync(notFound, copy);
+  log(`wrote ${copy}`);
 }
-
-main().then(
-  () => {
-    copyFileSync(notFound, `${OUT}/404.html`);
-    console.log('postbuild: wrote out/404.html');
-  },
-  (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  },
-);

@@ -2,38 +2,37 @@
  * Writes the Markdown twin of every exported guide and API page beside the export:
  * `/x/react-data-grid/pagination/` → `out/x/react-data-grid/pagination.md`. Guides come from their
  * markdown source (demos inlined from the demo manifest), API pages from the generated JSON.
- * Pages marked noindex and guides not written yet get none.
+ * Pages marked noindex and guides not written yet get none. The pages and their noindex come
+ * from the page list (src/build/site/sitePages.ts).
  *
  * The "Copy page" button fetches the twin, so each page must agree with this script: a page
  * whose HTML carries the button (`data-markdown-twin`) must get that twin, and a page without a
  * twin must not carry the button. Any disagreement, or a page that cannot be written (a demo
- * missing from the manifest, HTML the twin cannot express), fails the build.
+ * missing from the manifest, HTML the twin cannot express), fails the build. A step of
+ * scripts/build-site.ts, after the grid snapshots and before the site files, which link the twins.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { loadApiIndex, loadApiPage } from '../src/build/api/loadApiPage';
-import { isApiRoute } from '../src/shared/nav/apiRoutes';
-import { loadDemoLookup } from '../src/build/demos/demoData';
-import { loadDirectiveSources } from '../src/build/directives/loadDirectiveSources';
-import { createTranslator, requireString } from '../src/shared/i18n/translator';
-import { translations } from '../src/shared/i18n/translations';
-import { markdownPathForRoute } from '../src/build/markdown/contentPath';
-import { markdownTwinPath } from '../src/shared/nav/routes';
-import { exportedRoutes } from '../src/shared/nav/siteNav';
-import { pageMetaFromHtml } from '../src/build/seo/pageMeta';
-import { apiIndexTwin, apiPageTwin } from '../src/build/seo/markdownTwin/apiTwin';
-import { guideTwin } from '../src/build/seo/markdownTwin/guideTwin';
-import { siteOrigin as origin } from '../src/shared/site/siteIdentity';
+import { loadApiIndex, loadApiPage } from '../../api/loadApiPage';
+import { isApiRoute } from '../../../shared/nav/apiRoutes';
+import { loadDemoLookup } from '../../demos/demoData';
+import type { DirectiveSources } from '../../directives/directiveSources';
+import { loadDirectiveSources } from '../../directives/loadDirectiveSources';
+import { createTranslator, requireString } from '../../../shared/i18n/translator';
+import { translations } from '../../../shared/i18n/translations';
+import { markdownPathForRoute } from '../../markdown/contentPath';
+import { markdownTwinPath } from '../../../shared/nav/routes';
+import { exportedRoutes } from '../../../shared/nav/siteNav';
+import { apiIndexTwin, apiPageTwin } from './apiTwin';
+import { guideTwin } from './guideTwin';
+import { siteOrigin as origin } from '../../../shared/site/siteIdentity';
+import type { StepContext } from '../../site/stepContext';
 
-const OUT = 'out';
 const BUTTON_TWIN = /\sdata-markdown-twin="([^"]*)"/;
 
 type Kind = 'guide' | 'api';
 
-const routeSet = new Set(exportedRoutes);
-const directives = loadDirectiveSources(process.cwd(), (pathname) => routeSet.has(pathname));
-
-function twinOf(route: string, origin: string, t: (key: string) => string): { kind: Kind; markdown: string } | null {
+function twinOf(route: string, origin: string, t: (key: string) => string, directives: DirectiveSources): { kind: Kind; markdown: string } | null {
   if (isApiRoute(route)) {
     const api = loadApiPage(route);
     if (api) return { kind: 'api', markdown: apiPageTwin(api, { origin, t }) };
@@ -47,18 +46,21 @@ function twinOf(route: string, origin: string, t: (key: string) => string): { ki
   return { kind: 'guide', markdown: guideTwin({ source: fs.readFileSync(file, 'utf8'), file, pathname: route, origin, demos: loadDemoLookup(), directives }) };
 }
 
-function main() {
+export function writeMarkdownTwins({ site: OUT, root, pages, log }: StepContext): void {
+  const routeSet = new Set(exportedRoutes);
+  const directives = loadDirectiveSources(root, (pathname) => routeSet.has(pathname));
   const english = createTranslator(translations, 'en');
   const t = (key: string) => requireString(english, key);
   const written: Record<Kind, number> = { guide: 0, api: 0 };
   let without = 0;
   const disagreements: string[] = [];
 
-  for (const route of exportedRoutes) {
-    const htmlFile = path.join(OUT, route, 'index.html');
+  for (const { route, file, noindex } of pages().filter((page) => page.nav)) {
+    const htmlFile = path.join(OUT, file);
     if (!fs.existsSync(htmlFile)) throw new Error(`${htmlFile} is missing; the nav tree lists ${route} but the export has no page for it`);
+    // Read for its Copy page button only, which must fetch the twin written here.
     const html = fs.readFileSync(htmlFile, 'utf8');
-    const twin = pageMetaFromHtml(html).noindex ? null : twinOf(route, origin, t);
+    const twin = noindex ? null : twinOf(route, origin, t, directives);
     const expected = markdownTwinPath(route);
     const button = BUTTON_TWIN.exec(html)?.[1] ?? null;
     if (twin) {
@@ -76,12 +78,5 @@ function main() {
   if (disagreements.length) {
     throw new Error(`pages and their Markdown twins disagree (see src/client/docs/CopyPageButton.tsx):\n${disagreements.join('\n')}`);
   }
-  console.log(`build-markdown-twins: ${written.guide} guide and ${written.api} API pages as Markdown; ${without} pages have no twin (not written yet or noindex)`);
-}
-
-try {
-  main();
-} catch (error) {
-  console.error(`build-markdown-twins: ${error instanceof Error ? error.message : String(error)}`);
-  process.exitCode = 1;
+  log(`${written.guide} guide and ${written.api} API pages as Markdown; ${without} pages have no twin (not written yet or noindex)`);
 }

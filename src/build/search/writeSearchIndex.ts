@@ -1,29 +1,29 @@
 /**
  * Indexes the export for search. First the search map (`out/x/search-map.json`, see
- * src/shared/search/map/searchMapFormat.ts): each page's title, description, headings and API
- * entry names with the readers' vocabulary (data/search/vocabulary.json), which gives the dialog its
- * first results. Then Pagefind's full-text index into `out/x/pagefind/`: a chunked index, so a
+ * src/shared/search/map/searchMapFormat.ts): each page's title, description (from the page list,
+ * src/build/site/sitePages.ts), headings and API entry names (from its HTML) with the readers'
+ * vocabulary (data/search/vocabulary.json), which gives the dialog its first results. Then Pagefind's full-text index into `out/x/pagefind/`: a chunked index, so a
  * query in the browser downloads only the chunks and fragments it needs. Only pages that mark
  * their content with `data-pagefind-body` (guides and API pages, see
- * src/client/search/indexAttributes.ts) are indexed; a count that disagrees with the pages
- * carrying the mark fails the build.
+ * src/client/search/indexAttributes.ts, and the page list says which) are indexed; a page of the
+ * list without the mark, or a count from Pagefind that disagrees with the list, fails the build. A step of scripts/build-site.ts.
  */
 import { readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { buildSearchMap } from '../src/build/search/buildSearchMap';
-import { readSearchMapPage, type ReadPage } from '../src/build/search/readSearchMapPage';
-import { SEARCH_MAP_PATH } from '../src/shared/search/map/searchMapFormat';
-import { docSearchSettings } from '../src/shared/search/searchConfig';
-import { filesUnder } from '../src/build/files/filesUnder';
+import { buildSearchMap } from './buildSearchMap';
+import { readSearchMapPage, type ReadPage } from './readSearchMapPage';
+import { withTrailingSlash } from '../../shared/nav/routes';
+import { SEARCH_MAP_PATH } from '../../shared/search/map/searchMapFormat';
+import { docSearchSettings } from '../../shared/search/searchConfig';
+import { filesUnder } from '../files/filesUnder';
+import type { StepContext } from '../site/stepContext';
 
-const OUT = 'out';
-const BUNDLE = path.join(OUT, 'x', 'pagefind');
 // Pagefind's own UIs: the site has its dialog, so they are not shipped.
 const UNUSED = /^pagefind-(ui|modular-ui|component-ui|highlight)\b/;
 
+/** The build stops here (scripts/build-site.ts exits, which also ends Pagefind's process). */
 function fail(message: string): never {
-  console.error(`build-search-index: ${message}`);
-  process.exit(1);
+  throw new Error(message);
 }
 
 /**
@@ -42,22 +42,28 @@ async function readCompleteJson(file: string): Promise<unknown> {
   }
 }
 
-async function main() {
+export async function writeSearchIndex({ site: OUT, root, pages, log }: StepContext): Promise<void> {
+  const BUNDLE = path.join(OUT, 'x', 'pagefind');
   const started = performance.now();
   // The pages only look at DOCSEARCH_APP_ID; an incomplete or malformed set stopped the build when
   // searchConfig loaded.
   const docSearch = docSearchSettings;
-  if (docSearch) console.log(`build-search-index: the search button uses DocSearch (index ${docSearch.indexName}); the local index is still written`);
-  const marked = filesUnder(path.join(OUT, 'x'), (name) => name.endsWith('.html')).filter((file) => readFileSync(file, 'utf8').includes('data-pagefind-body'));
-  if (marked.length === 0) fail('no page of out/x carries data-pagefind-body; was the site built?');
+  if (docSearch) log(`the search button uses DocSearch (index ${docSearch.indexName}); the local index is still written`);
+  const marked = pages().filter((page) => page.search !== null);
+  if (marked.length === 0) fail('no page of the page list is for search; was the site built?');
 
-  const read = marked.map((file) => readSearchMapPage(readFileSync(file, 'utf8'), `/${path.relative(OUT, path.dirname(file)).split(path.sep).join('/')}/`));
+  const read = marked.map(({ route, file, search, description }) =>
+    readSearchMapPage(readFileSync(path.join(OUT, file), 'utf8'), { url: withTrailingSlash(route), ...search!, description }),
+  );
   const mapPages = read.filter((page): page is ReadPage => page !== null);
-  if (mapPages.length !== marked.length) fail(`the search map read ${mapPages.length} pages of the ${marked.length} marked for search`);
-  const map = buildSearchMap(mapPages, JSON.parse(readFileSync(path.join('data', 'search', 'vocabulary.json'), 'utf8')));
+  if (mapPages.length !== marked.length) {
+    const unmarked = marked.filter((_page, index) => read[index] === null).map((page) => page.file);
+    fail(`${unmarked.length} of the ${marked.length} pages for search carry no data-pagefind-body in the export: ${unmarked.slice(0, 5).join(', ')}`);
+  }
+  const map = buildSearchMap(mapPages, JSON.parse(readFileSync(path.join(root, 'data', 'search', 'vocabulary.json'), 'utf8')));
   const mapJson = JSON.stringify(map);
   writeFileSync(path.join(OUT, SEARCH_MAP_PATH), mapJson);
-  console.log(`build-search-index: search map of ${map.pages.length} pages and ${map.vocabulary.length} vocabulary entries into out${SEARCH_MAP_PATH} (${(mapJson.length / 1024).toFixed(0)} kB)`);
+  log(`search map of ${map.pages.length} pages and ${map.vocabulary.length} vocabulary entries into ${OUT}${SEARCH_MAP_PATH} (${(mapJson.length / 1024).toFixed(0)} kB)`);
 
   // Pagefind is an ES module only; this script runs as CommonJS under tsx.
   const pagefind = await import('pagefind');
@@ -79,7 +85,5 @@ async function main() {
   const files = filesUnder(BUNDLE, () => true);
   const bytes = files.reduce((total, file) => total + statSync(file).size, 0);
   const seconds = (performance.now() - started) / 1000;
-  console.log(`build-search-index: ${indexed} pages into out/x/pagefind (${files.length} files, ${(bytes / 1024).toFixed(0)} kB) in ${seconds.toFixed(1)} s`);
+  log(`${indexed} pages into ${BUNDLE} (${files.length} files, ${(bytes / 1024).toFixed(0)} kB) in ${seconds.toFixed(1)} s`);
 }
-
-main().catch((error: unknown) => fail(error instanceof Error ? error.message : String(error)));

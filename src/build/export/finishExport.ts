@@ -7,7 +7,8 @@
  * bundles written first (src/build/export/browserBundle.ts); then `404/index.html` is copied to `404.html`,
  * where static hosts look for it (with `trailingSlash` Next writes only the former).
  *
- * The first step of scripts/build-site.ts.
+ * The first step of scripts/build-site.ts. The rewrites read React's and Next's output as the
+ * installed versions write it: test/unit/build/export/exportContract.test.tsx fails when they change it.
  */
 import { copyFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

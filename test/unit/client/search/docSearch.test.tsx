@@ -22,8 +22,8 @@ jest.mock('@docsearch/react', () => ({
 
 // The settings are read once, when the settings module loads (src/shared/site/settings.ts): these
 // take the place of the environment's.
-jest.mock('../../src/shared/site/settings', () => ({
-  ...jest.requireActual('../../src/shared/site/settings'),
+jest.mock('../../../../src/shared/site/settings', () => ({
+  ...jest.requireActual('../../../../src/shared/site/settings'),
   DOCSEARCH_APP_ID: 'APP1',
   DOCSEARCH_API_KEY: 'public-key',
   DOCSEARCH_INDEX_NAME: 'mui-x',

@@ -37,7 +37,7 @@ describe('docsError', () => {
     // The settings are read when they load (src/shared/site/settings.ts): load them afresh.
     let productionDocsError: typeof docsError = docsError;
     jest.isolateModules(() => {
-      productionDocsError = jest.requireActual<typeof import('../../src/shared/errors/docsError')>('../../src/shared/errors/docsError').docsError;
+      productionDocsError = jest.requireActual<typeof import('../../../../src/shared/errors/docsError')>('../../../../src/shared/errors/docsError').docsError;
     });
     const { message } = productionDocsError(4, 'settings.dark');
     expect(message).toBe(`Minified MUI X docs error #4; visit https://mui.com/x/production-error/?code=4&args[]=settings.dark for the full message.`);

@@ -1,16 +1,12 @@
 import { availableParallelism } from 'node:os';
 import type { NextConfig } from 'next';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants.js';
-import { readInstalledVersion } from './scripts/lib/installedVersion.mjs';
-import sandboxPackages from './scripts/lib/sandbox-packages.json';
+import { readInstalledVersion } from './src/build/demos/installedVersion.mjs';
 import { browserSettings } from './src/shared/site/settings';
 
 // The version label shown on the site comes from the installed Data Grid package, so it can never
 // drift from what the demos actually run.
 const LIB_VERSION = readInstalledVersion('@mui/x-data-grid');
-
-// Sandboxes opened from a demo install exactly what the site runs.
-const SANDBOX_VERSIONS = JSON.stringify(Object.fromEntries(sandboxPackages.map((name) => [name, readInstalledVersion(name)])));
 
 export const nextConfig: NextConfig = {
   output: 'export',
@@ -26,11 +22,10 @@ export const nextConfig: NextConfig = {
   typescript: { ignoreBuildErrors: true },
   // The site's settings (src/shared/site/settings.ts, where each is named with its default and its
   // meaning), already defaulted: Next writes each value in place of its `process.env.NAME`. The
-  // two the build reads from the installed packages take the place of theirs.
+  // version the build reads from the installed package takes the place of its own.
   env: {
     ...browserSettings(),
     LIB_VERSION,
-    SANDBOX_VERSIONS,
     // The packages' telemetry stays off, in the build and in readers' browsers.
     MUI_X_TELEMETRY_DISABLED: 'true',
     NEXT_PUBLIC_MUI_X_TELEMETRY_DISABLED: 'true',

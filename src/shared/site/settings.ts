@@ -45,12 +45,6 @@ export const LIB_VERSION: string = process.env.LIB_VERSION ?? '';
 
 // Demos.
 
-/**
- * The versions a sandbox opened from a demo installs, as JSON `{ "<package>": "<version>" }`. Not
- * set by hand: next.config.ts reads them from the installed packages scripts/lib/sandbox-packages.json names.
- */
-export const SANDBOX_VERSIONS: string = process.env.SANDBOX_VERSIONS || '{}';
-
 /** Where "Open in CodeSandbox" posts a demo's project (the tests point it at a fake). */
 export const CODESANDBOX_URL: string = process.env.CODESANDBOX_URL || 'https://codesandbox.io/api/v1/sandboxes/define';
 
@@ -133,7 +127,6 @@ export const browserSettings = (): Record<string, string> => ({
   SOURCE_CODE_REPO,
   SOURCE_GITHUB_BRANCH,
   LIB_VERSION,
-  SANDBOX_VERSIONS,
   CODESANDBOX_URL,
   STACKBLITZ_URL,
   NEXT_PUBLIC_MUI_X_LICENSE_KEY,

@@ -1,5 +1,6 @@
 import type { LocalPackageSource } from '../../../shared/demos/localPackages';
-import { CODESANDBOX_URL, SANDBOX_VERSIONS, STACKBLITZ_URL } from '../../../shared/site/settings';
+import { CODESANDBOX_URL, STACKBLITZ_URL } from '../../../shared/site/settings';
+import { SANDBOX_VERSIONS } from '../generated/sandboxVersions';
 import type { SandboxInput } from './project';
 
 export type SandboxService = 'codesandbox' | 'stackblitz';
@@ -23,13 +24,6 @@ function submitForm(action: string, fields: Record<string, string>) {
   form.remove();
 }
 
-function sandboxVersions(): Record<string, string> {
-  try {
-    return JSON.parse(SANDBOX_VERSIONS) as Record<string, string>;
-  } catch {
-    return {};
-  }
-}
 
 /** The files of our local packages, fetched only for a demo that imports one. */
 async function localPackagesFor(sources: readonly string[], used: (sources: readonly string[]) => string[]): Promise<LocalPackageSource[]> {
@@ -49,7 +43,7 @@ export async function openSandbox(service: SandboxService, demo: Pick<SandboxInp
   const project = buildSandboxProject({
     ...demo,
     localPackages: await localPackagesFor([demo.source, ...(demo.helpers ?? []).map((helper) => helper.code)], localPackagesUsed),
-    versions: sandboxVersions(),
+    versions: SANDBOX_VERSIONS,
     pageUrl: `${window.location.origin}${window.location.pathname}`,
   });
   const openFile = `src/Demo.${demo.variant === 'TS' ? 'tsx' : 'jsx'}`;

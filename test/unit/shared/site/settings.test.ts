@@ -52,7 +52,6 @@ describe('the settings model', () => {
       SOURCE_CODE_REPO: 'https://github.com/mui/mui-x',
       SOURCE_GITHUB_BRANCH: 'master',
       LIB_VERSION: '',
-      SANDBOX_VERSIONS: '{}',
       CODESANDBOX_URL: 'https://codesandbox.io/api/v1/sandboxes/define',
       STACKBLITZ_URL: 'https://stackblitz.com/run',
       NEXT_PUBLIC_MUI_X_LICENSE_KEY: '',

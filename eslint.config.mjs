@@ -2,15 +2,15 @@ import nextCoreWebVitals from 'eslint-config-next/core-web-vitals';
 import nextTypeScript from 'eslint-config-next/typescript';
 import { builtinModules } from 'node:module';
 
-// Where code runs decides what it may import (docs/ARCHITECTURE.md, "Three sides"): src/build runs
+// Where code runs decides what it may import (docs/ARCHITECTURE.md, "Three sides"): src/node runs
 // in Node at build time and may import anything; src/client runs in the browser; src/shared and
 // data/ are read by both. The type check of tsconfig.client.json and the node-builtins gate back
 // this up for what a lint rule cannot see (a package that pulls a built-in in).
 const NODE_BUILTINS = {
-  paths: builtinModules.map((name) => ({ name, message: 'A Node built-in cannot run in the browser: move this code to src/build/.' })),
-  patterns: [{ group: ['node:*'], message: 'A Node built-in cannot run in the browser: move this code to src/build/.' }],
+  paths: builtinModules.map((name) => ({ name, message: 'A Node built-in cannot run in the browser: move this code to src/node/.' })),
+  patterns: [{ group: ['node:*'], message: 'A Node built-in cannot run in the browser: move this code to src/node/.' }],
 };
-const NOT_BUILD = { group: ['**/build/**', '**/src/build'], message: 'Browser and shared code cannot import build code (src/build/): move what both need to src/shared/.' };
+const NOT_BUILD = { group: ['**/node/**', '**/src/node'], message: 'Browser and shared code cannot import build code (src/node/): move what both need to src/shared/.' };
 const NOT_CLIENT = { group: ['**/client/**'], message: 'Shared code cannot import browser code (src/client/): it must run in Node and in the browser alike.' };
 // Every setting read from the environment is read in one module, which gives it its default and
 // its meaning (src/shared/site/settings.ts); next.config.ts hands the site's to Next. Tests still set

@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import type { NextConfig } from 'next';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants.js';
-import { readInstalledVersion } from './src/build/demos/installedVersion.mjs';
+import { readInstalledVersion } from './src/node/demos/installedVersion.mjs';
 import { browserSettings } from './src/shared/site/settings';
 
 // The version label shown on the site comes from the installed Data Grid package, so it can never

@@ -1,6 +1,6 @@
 // Addresses that must keep answering although no page lives there: pages that moved, short links
 // printed by the packages and licence emails, pages whose successor is another site, and the
-// language prefixes the docs once had. src/build/hosting/ turns them into every host's rules and
+// language prefixes the docs once had. src/node/hosting/ turns them into every host's rules and
 // checks each target. They live here rather than on the nav entries because the nav tree ships in
 // every page's JavaScript. A page that leaves the nav must leave a redirect: the build compares the
 // exported routes with data/publishedRoutes.json.

@@ -2,7 +2,7 @@
  * The site model: the one place that spells the site's origin, its title suffix and, for each
  * product, its id, name, addresses, folders, npm packages, earlier majors and the API pages it
  * documents. Everything else derives from it (src/shared/site/), and `npm run generate` checks it
- * against a schema when it loads it (src/build/site/siteSchema.ts), then checks the API names and
+ * against a schema when it loads it (src/node/site/siteSchema.ts), then checks the API names and
  * plans against the packages' exports. Settings read from the environment are in
  * src/shared/site/settings.ts. It imports types and authored data only, so any side may read it.
  */

@@ -6,7 +6,7 @@ import { BuildStyleCacheContext, collectedStyles } from '../src/client/theme/bui
 import { PLAN_ICON_SYMBOLS } from '../src/shared/theme/planIcons';
 import { WEB_FONTS_SCRIPT } from '../src/client/theme/webFonts';
 import { PLAYGROUND_FRAME_ROUTE } from '../src/client/playground/frameRoute';
-import { SCRIPTS_ON_LOAD_ATTRIBUTE } from '../src/build/boot/pageScripts';
+import { SCRIPTS_ON_LOAD_ATTRIBUTE } from '../src/node/boot/pageScripts';
 
 interface DocsDocumentProps {
   /** Emotion rules of the demos rendered on this page. */
@@ -47,7 +47,7 @@ export default function Document(props: DocumentProps & DocsDocumentProps) {
  * The playground's preview frame: no inline script (the docs' ones read storage, which throws in
  * its sandbox, and it has no colour scheme, fonts or fragment of its own to set up), and its
  * scripts run as it loads: nobody uses the frame before its code shows, so waiting for a first use
- * would only hold the preview back (src/build/export/deferPageScripts.ts).
+ * would only hold the preview back (src/node/export/deferPageScripts.ts).
  */
 function PlaygroundFrameDocument() {
   return (

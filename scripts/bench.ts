@@ -18,7 +18,7 @@
 // (scripts/lib/run-lighthouse.mjs).
 // Each section is a module of scripts/lib/bench/ (or of scripts/lib/, where it was already one);
 // this file reads the flags and picks the sections.
-import { listPages } from '../src/build/quality/builtPages';
+import { listPages } from '../src/node/quality/builtPages';
 import { measureScaleOfBuiltTree } from './lib/bench/atScale';
 import { LIGHTHOUSE_PAGES, OUT, PROSE_PAGE } from './lib/bench/benchRoutes';
 import { firstLoadOf } from './lib/bench/firstLoad';

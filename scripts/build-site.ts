@@ -2,16 +2,16 @@
  * Everything `npm run build` does after `next build` has exported the pages, in one process:
  *
  *   export          streamed boundaries inline, page data slimmed, scripts behind the first-use
- *                   loader, 404.html (src/build/export/finishExport.ts)
+ *                   loader, 404.html (src/node/export/finishExport.ts)
  *   grid-snapshots  still copies of the Data Grid demos' first screens, rendered in worker
- *                   processes (src/build/gridSnapshots/writeGridSnapshots.ts)
- *   twins           Markdown twins of guide and API pages (src/build/seo/markdownTwin/writeMarkdownTwins.ts)
- *   site-files      sitemap.xml, robots.txt, x/llms.txt (src/build/seo/writeSiteFiles.ts)
- *   og-images       Open Graph images (src/build/seo/ogImage/writeOgImages.ts)
- *   search          the search map and the Pagefind index (src/build/search/writeSearchIndex.ts)
- *   sw              the service worker (src/build/sw/writeServiceWorker.ts)
+ *                   processes (src/node/gridSnapshots/writeGridSnapshots.ts)
+ *   twins           Markdown twins of guide and API pages (src/node/seo/markdownTwin/writeMarkdownTwins.ts)
+ *   site-files      sitemap.xml, robots.txt, x/llms.txt (src/node/seo/writeSiteFiles.ts)
+ *   og-images       Open Graph images (src/node/seo/ogImage/writeOgImages.ts)
+ *   search          the search map and the Pagefind index (src/node/search/writeSearchIndex.ts)
+ *   sw              the service worker (src/node/sw/writeServiceWorker.ts)
  *   hosting         redirects, headers, nginx block, fallback pages, compressed twins
- *                   (src/build/hosting/writeHostFiles.ts)
+ *                   (src/node/hosting/writeHostFiles.ts)
  *
  * Each step's lines start with its name and end with its time. Run from the project's root:
  *
@@ -31,8 +31,8 @@
 import { realpathSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { DEFAULT_FLAGS } from '../src/build/site/stepContext';
-import { runSiteSteps, SITE_STEPS, stepsToRun, type SiteStep } from '../src/build/site/siteSteps';
+import { DEFAULT_FLAGS } from '../src/node/site/stepContext';
+import { runSiteSteps, SITE_STEPS, stepsToRun, type SiteStep } from '../src/node/site/siteSteps';
 
 const { values } = parseArgs({
   options: {

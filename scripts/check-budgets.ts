@@ -12,8 +12,8 @@ import {
   FIRST_LOAD_LIMIT,
   HTML_LIMIT,
   type ScriptInfo,
-} from '../src/build/quality/budgets';
-import { listPages } from '../src/build/quality/builtPages';
+} from '../src/node/quality/budgets';
+import { listPages } from '../src/node/quality/builtPages';
 
 const outDir = path.resolve(process.argv[2] ?? 'out');
 const cache = new Map<string, ScriptInfo>();

@@ -3,9 +3,9 @@
 // that skips levels) is read differently by browsers, assistive technology and crawlers.
 import fs from 'node:fs';
 import path from 'node:path';
-import { listHtmlFiles } from '../src/build/quality/builtPages';
-import { ACCEPTED_HTML_ERRORS, acceptedHtmlError, formatHtmlProblems } from '../src/build/quality/htmlReport';
-import { checkHtmlFiles } from '../src/build/quality/nuChecker';
+import { listHtmlFiles } from '../src/node/quality/builtPages';
+import { ACCEPTED_HTML_ERRORS, acceptedHtmlError, formatHtmlProblems } from '../src/node/quality/htmlReport';
+import { checkHtmlFiles } from '../src/node/quality/nuChecker';
 
 async function main() {
   const outDir = path.resolve(process.argv[2] ?? 'out');

@@ -2,8 +2,8 @@
 // the page that holds it. External links are checked for shape only (no network here).
 import fs from 'node:fs';
 import path from 'node:path';
-import { checkLinks, extractAnchors, formatLinkProblems, type PageAnchors } from '../src/build/quality/linkCheck';
-import { listPages } from '../src/build/quality/builtPages';
+import { checkLinks, extractAnchors, formatLinkProblems, type PageAnchors } from '../src/node/quality/linkCheck';
+import { listPages } from '../src/node/quality/builtPages';
 
 const outDir = path.resolve(process.argv[2] ?? 'out');
 if (!fs.existsSync(outDir)) {

@@ -1,9 +1,9 @@
-// Fails when a built chunk holds the browser stand-in of a Node built-in (src/build/quality/nodeBuiltins.ts).
+// Fails when a built chunk holds the browser stand-in of a Node built-in (src/node/quality/nodeBuiltins.ts).
 import fs from 'node:fs';
 import path from 'node:path';
-import { extractScripts } from '../src/build/quality/budgets';
-import { listPages } from '../src/build/quality/builtPages';
-import { builtinProblems, findBuiltins, standInFolders, ACCEPTED_BUILTINS } from '../src/build/quality/nodeBuiltins';
+import { extractScripts } from '../src/node/quality/budgets';
+import { listPages } from '../src/node/quality/builtPages';
+import { builtinProblems, findBuiltins, standInFolders, ACCEPTED_BUILTINS } from '../src/node/quality/nodeBuiltins';
 
 const outDir = path.resolve(process.argv[2] ?? 'out');
 const chunkDir = path.join(outDir, '_next/static/chunks');

@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { evaluateRelevance, formatRelevance, parseRelevanceSet, RELEVANCE_TARGETS } from '../src/build/quality/searchRelevance';
+import { evaluateRelevance, formatRelevance, parseRelevanceSet, RELEVANCE_TARGETS } from '../src/node/quality/searchRelevance';
 import { prepareSearchMap } from '../src/shared/search/map/prepareSearchMap';
 import { parseSearchMap, SEARCH_MAP_PATH } from '../src/shared/search/map/searchMapFormat';
 

@@ -3,9 +3,9 @@
 // and markdown that no page uses.
 import fs from 'node:fs';
 import path from 'node:path';
-import { contentStatus } from '../src/build/content/contentStatus';
-import { pageFigures } from '../src/build/content/pageFigures';
-import { markdownPathForRoute } from '../src/build/markdown/contentPath';
+import { contentStatus } from '../src/node/content/contentStatus';
+import { pageFigures } from '../src/node/content/pageFigures';
+import { markdownPathForRoute } from '../src/node/markdown/contentPath';
 import { exportedRoutes } from '../src/shared/nav/siteNav';
 
 const { written, generated, missing, orphans } = contentStatus(exportedRoutes);

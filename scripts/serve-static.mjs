@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Serves the static export the way a static host does: `/a/b/` → `out/a/b/index.html`,
 // `/a/b` → 308 to `/a/b/`, unknown paths → `out/404.html` with status 404. It applies the
-// export's own `_redirects` and `_headers` (written by the build's hosting step, src/build/hosting/writeHostFiles.ts, the files
+// export's own `_redirects` and `_headers` (written by the build's hosting step, src/node/hosting/writeHostFiles.ts, the files
 // Netlify and Cloudflare Pages read), so `npm start` and the end-to-end tests run under the
 // headers and content policy the site ships with. Text goes out as the build's Brotli or gzip
 // twin when the client accepts it, else gzipped on the fly.
@@ -76,7 +76,7 @@ export function parseRedirects(text) {
 
 /**
  * What a splat may hold: plain path segments one slash apart (the same rule as `SAFE_SPLAT` in
- * src/build/hosting/redirectRules.ts, which this plain-Node file cannot import; a unit test keeps
+ * src/node/hosting/redirectRules.ts, which this plain-Node file cannot import; a unit test keeps
  * them equal). A rest with a backslash, a doubled slash or any other character is not redirected.
  */
 export const SAFE_SPLAT = /^(?:[A-Za-z0-9_.~-]+\/)*[A-Za-z0-9_.~-]*$/;

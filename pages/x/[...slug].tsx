@@ -1,13 +1,13 @@
 import type { GetStaticPaths, GetStaticProps } from 'next';
 import { isApiRoute } from '../../src/shared/nav/apiRoutes';
-import { preloadDemos } from '../../src/build/demos/preloadDemos';
-import { markServerDrawnCharts } from '../../src/build/demos/serverDrawnCharts';
+import { preloadDemos } from '../../src/node/demos/preloadDemos';
+import { markServerDrawnCharts } from '../../src/node/demos/serverDrawnCharts';
 import { DocsPage } from '../../src/client/docs/DocsPage';
 import { preloadNearbyDemos } from '../../src/client/demos/pageDemos';
-import { prerenderDirectives } from '../../src/build/directives/prerenderDirectives';
+import { prerenderDirectives } from '../../src/node/directives/prerenderDirectives';
 import type { DocsPageProps } from '../../src/client/docs/docsPageTypes';
 import { basePageProps } from '../../src/shared/i18n/pageProps';
-import { loadPage } from '../../src/build/markdown/loadPage';
+import { loadPage } from '../../src/node/markdown/loadPage';
 import { pathnameToSlug, slugToPathname } from '../../src/shared/nav/routes';
 import { navTitleOf } from '../../src/shared/nav/navTitle';
 import { exportedRoutes } from '../../src/shared/nav/siteNav';

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { chromiumLaunch } from './chromiumLaunch';
-import { describeScript, extractScripts, kB, type ScriptInfo } from '../../src/build/quality/budgets';
+import { describeScript, extractScripts, kB, type ScriptInfo } from '../../src/node/quality/budgets';
 
 export interface LoadStage {
   /** Gzip bytes of every script fetched by the end of this stage. */

@@ -3,7 +3,7 @@
 // (pid, temp files) is under `dir`, logs go to stderr, and it stays in the foreground.
 import fs from 'node:fs';
 import path from 'node:path';
-import { nginxBlockPath } from '../../src/build/hosting/nginxConfig';
+import { nginxBlockPath } from '../../src/node/hosting/nginxConfig';
 
 export const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
 

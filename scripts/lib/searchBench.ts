@@ -11,7 +11,7 @@ import path from 'node:path';
 import { chromium, type BrowserContext, type Page } from '@playwright/test';
 import zlib from 'node:zlib';
 import { chromiumLaunch } from './chromiumLaunch';
-import { evaluateRelevance, formatRelevance, parseRelevanceSet, type RelevanceFigures } from '../../src/build/quality/searchRelevance';
+import { evaluateRelevance, formatRelevance, parseRelevanceSet, type RelevanceFigures } from '../../src/node/quality/searchRelevance';
 import { prepareSearchMap } from '../../src/shared/search/map/prepareSearchMap';
 import { parseSearchMap, SEARCH_MAP_PATH } from '../../src/shared/search/map/searchMapFormat';
 

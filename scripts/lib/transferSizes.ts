@@ -1,8 +1,8 @@
 // What readers download, by encoding: each file's size as built, and as its Brotli and gzip twins
-// (written by the build's hosting step, src/build/hosting/writeHostFiles.ts; a file without a twin goes out as it is).
+// (written by the build's hosting step, src/node/hosting/writeHostFiles.ts; a file without a twin goes out as it is).
 import fs from 'node:fs';
 import path from 'node:path';
-import { kB } from '../../src/build/quality/budgets';
+import { kB } from '../../src/node/quality/budgets';
 
 export interface Transfer {
   name: string;

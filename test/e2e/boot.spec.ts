@@ -94,7 +94,7 @@ test('the next page is fetched ahead once the page has loaded, and its link, fol
 });
 
 test('the page data the build left to the page is whole again when the code starts, and redraws the same article', async ({ page, consoleProblems }) => {
-  // The build takes out of __NEXT_DATA__ the HTML the page holds (src/build/export/slimPageData.ts).
+  // The build takes out of __NEXT_DATA__ the HTML the page holds (src/node/export/slimPageData.ts).
   const served = await (await page.request.get(PAGE)).text();
   const nextData = /<script id="__NEXT_DATA__" type="application\/json">([^<]*)<\/script>/.exec(served)?.[1] ?? '';
   expect(nextData).toContain('\\u0000dom:');
@@ -156,7 +156,7 @@ test('a first click on a demo\u2019s control, before the demo\u2019s code is the
   expect(consoleProblems.messages).toEqual([]);
 });
 
-// The build lists the files each demo loads beside the loader (src/build/export/demoChunks.ts),
+// The build lists the files each demo loads beside the loader (src/node/export/demoChunks.ts),
 // read from Turbopack's output: this pins the list to what the installed Next then loads.
 test("the files of the demos near the viewport are fetched with the page's scripts, once, and are what the demos load", async ({ page, consoleProblems }) => {
   const client = await page.context().newCDPSession(page);

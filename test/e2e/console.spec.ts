@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { markdownPathForRoute } from '../../src/build/markdown/contentPath';
+import { markdownPathForRoute } from '../../src/node/markdown/contentPath';
 import { withTrailingSlash } from '../../src/shared/nav/routes';
 import { exportedRoutes } from '../../src/shared/nav/siteNav';
 import { expect, test, waitForHydration } from './fixtures';

@@ -259,7 +259,7 @@ test.describe('before the page code', () => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto(PAGE);
     // The Data Grid draws nothing on the server: the build put a copy of its header and first
-    // rows in the box it will fill (src/build/gridSnapshots/), hidden from assistive technologies.
+    // rows in the box it will fill (src/node/gridSnapshots/), hidden from assistive technologies.
     const box = demo(page).locator('.MuiBox-root').first();
     const copy = box.locator('[data-grid-snapshot]');
     await expect(copy).toHaveAttribute('aria-hidden', 'true');

@@ -1,8 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { pageMetaFromHtml } from '../../src/build/seo/pageMeta';
-import { contentStatus } from '../../src/build/content/contentStatus';
-import { listPages } from '../../src/build/quality/builtPages';
+import { pageMetaFromHtml } from '../../src/node/seo/pageMeta';
+import { contentStatus } from '../../src/node/content/contentStatus';
+import { listPages } from '../../src/node/quality/builtPages';
 import { exportedRoutes } from '../../src/shared/nav/siteNav';
 import { expect, test } from './fixtures';
 

@@ -2,8 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
 import { exportedRoutes } from '../../src/shared/nav/siteNav';
-import { listPages } from '../../src/build/quality/builtPages';
-import { markupKinds, pagesCoveringEveryKind } from '../../src/build/quality/markupKinds';
+import { listPages } from '../../src/node/quality/builtPages';
+import { markupKinds, pagesCoveringEveryKind } from '../../src/node/quality/markupKinds';
 import { AuditTab, excusingShifts, formatFindings, prepareContext, type AuditOptions, type AuditTimings, type Finding } from './audit';
 
 // Every exported page in Chromium, every demo brought to life, seen light at a desktop's 1280 px

@@ -2,7 +2,7 @@ import type { GetStaticPaths, GetStaticProps } from 'next';
 import { ApiIndexPage } from '../../../src/client/api/ApiIndexPage';
 import type { ApiIndex } from '../../../src/shared/api/apiIndex';
 import { ApiPage } from '../../../src/client/api/ApiPage';
-import { loadApiIndex, loadApiPage } from '../../../src/build/api/loadApiPage';
+import { loadApiIndex, loadApiPage } from '../../../src/node/api/loadApiPage';
 import { isApiRoute } from '../../../src/shared/nav/apiRoutes';
 import type { LoadedApiPage } from '../../../src/shared/api/apiTypes';
 import { basePageProps, type BasePageProps } from '../../../src/shared/i18n/pageProps';

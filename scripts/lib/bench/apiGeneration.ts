@@ -1,6 +1,6 @@
 // The bench's API reference section, in the full run only.
 import fs from 'node:fs';
-import { generateApi } from '../../../src/build/api/generateApi';
+import { generateApi } from '../../../src/node/api/generateApi';
 
 /** Cold and cached generation of the API reference, and the size of what it writes. */
 export function measureApiGeneration() {

@@ -2,8 +2,8 @@
 // 800+ synthetic demos are added (../syntheticTree.ts), beside today's tree.
 import fs from 'node:fs';
 import path from 'node:path';
-import { describeScript, kB, measureFirstLoad } from '../../../src/build/quality/budgets';
-import { listPages } from '../../../src/build/quality/builtPages';
+import { describeScript, kB, measureFirstLoad } from '../../../src/node/quality/budgets';
+import { listPages } from '../../../src/node/quality/builtPages';
 import { copyProject, timedRun } from '../syntheticTree';
 import { OUT, PROSE_PAGE } from './benchRoutes';
 import { countDemos, measureGenerate } from './demoGeneration';

@@ -1,7 +1,7 @@
 // A built page's first load, as the scale and transfer sections compare it.
 import fs from 'node:fs';
 import path from 'node:path';
-import { describeScript, measureFirstLoad } from '../../../src/build/quality/budgets';
+import { describeScript, measureFirstLoad } from '../../../src/node/quality/budgets';
 
 /** First-load JS of one route of a built tree, raw and gzip, and the scripts it is made of. */
 export function firstLoadOf(outDir: string, route: string): { raw: number; gzip: number; scripts: string[] } {

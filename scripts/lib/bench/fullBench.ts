@@ -2,8 +2,8 @@
 // printed at the end and written to test-results/bench.json.
 import fs from 'node:fs';
 import path from 'node:path';
-import { describeScript, kB, measureFirstLoad } from '../../../src/build/quality/budgets';
-import { listPages } from '../../../src/build/quality/builtPages';
+import { describeScript, kB, measureFirstLoad } from '../../../src/node/quality/budgets';
+import { listPages } from '../../../src/node/quality/builtPages';
 import { measureDemoLoading, printDemoLoading } from '../demoLoading';
 import { printFirstTouch } from '../firstTouch/printFirstTouch';
 import { measureSearch, printSearchFigures } from '../searchBench';

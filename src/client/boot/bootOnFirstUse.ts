@@ -5,7 +5,7 @@
  * The exported HTML is complete: the article, the API tables and every demo are readable, links
  * work and anchors scroll with no JavaScript. What the scripts add (theme and settings, search,
  * the live demos, scroll spy, ads, analytics) is started by this loader, inlined in every page
- * by the build (src/build/export/deferPageScripts.ts), when any of these comes first:
+ * by the build (src/node/export/deferPageScripts.ts), when any of these comes first:
  * - a sign of use: a key, a pointer moving or pressed, a touch, a wheel, a scroll, a focus change;
  * - the page has loaded and the browser has been idle for `idleDelayMs`.
  * The scripts are fetched (at the lowest priority) a little earlier, so that a first tap finds them
@@ -21,7 +21,7 @@
  * has not hydrated it yet (no `data-demo-live`) is held the same way, before and after the page
  * hydrates, and replayed on that demo once it is live, once (demoClickReplay.ts).
  *
- * This module is inlined as a script (it runs before any bundle): src/build/export/deferPageScripts.ts
+ * This module is inlined as a script (it runs before any bundle): src/node/export/deferPageScripts.ts
  * compiles it with the modules it imports, which must import nothing themselves. Before the
  * scripts start, the page's data gets back the HTML the build took out of it
  * (src/client/boot/pageDataFromDom.ts).

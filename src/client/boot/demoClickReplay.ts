@@ -1,7 +1,7 @@
 /**
  * The clicks that reach a demo before its code does, held and replayed on that demo once it is live
  * (a part of the first-use loader, bootOnFirstUse.ts, compiled with it: imports only what comes
- * before it in BOOT_MODULES, src/build/export/deferPageScripts.ts).
+ * before it in BOOT_MODULES, src/node/export/deferPageScripts.ts).
  */
 import { GRID_SNAPSHOT_ATTRIBUTE } from '../../shared/demos/gridSnapshotMarks';
 

@@ -3,7 +3,7 @@
  *
  * Next repeats in `__NEXT_DATA__` every prop a page was rendered from, so an article's HTML came
  * twice: once as the page, once as a JSON string (on a prose page, 48 of its 128 kB). The build
- * (src/build/export/slimPageData.ts) takes out of the JSON each string of HTML that is, verbatim, the
+ * (src/node/export/slimPageData.ts) takes out of the JSON each string of HTML that is, verbatim, the
  * whole content of one element of the page, marks that element with `DOM_HTML_ATTRIBUTE`, and
  * leaves `DOM_HTML_MARK` and the mark's number in the string's place. Before the scripts start,
  * the loader (src/client/boot/bootOnFirstUse.ts) puts each string back from its element.

@@ -9,7 +9,7 @@
  * Only touch and pen presses: a mouse's next move reaches the live demo on its own, and a
  * replayed mouse press could start a drag. Clicks are held and replayed by bootOnFirstUse.ts.
  *
- * The first-use loader inlines this module (src/build/export/deferPageScripts.ts): it must import
+ * The first-use loader inlines this module (src/node/export/deferPageScripts.ts): it must import
  * nothing.
  */
 const PRESSED_DEMO = '[data-demo]';

@@ -11,7 +11,7 @@ import { ServerSizedCharts } from './ServerSizedCharts';
 /** Demo components the build has loaded for the page being rendered (server only). */
 const preloaded = new Map<string, React.ComponentType>();
 
-/** The build hands in a page's demos before rendering it (src/build/demos/preloadDemos.ts). */
+/** The build hands in a page's demos before rendering it (src/node/demos/preloadDemos.ts). */
 export function providePreloadedDemo(id: string, component: React.ComponentType): void {
   preloaded.set(id, component);
 }

@@ -1,6 +1,6 @@
 /**
  * The build puts a still copy of each Data Grid demo's first screen into the grid's empty box
- * (src/build/gridSnapshots/): the grid draws nothing on the server, and its code comes last on a
+ * (src/node/gridSnapshots/): the grid draws nothing on the server, and its code comes last on a
  * phone. React must find that box empty when it hydrates the demo, and the grid draws nothing
  * while it hydrates either; so just before, the copy is lifted out of the box and laid over it,
  * at the same place, until the live grid has drawn itself in the box below.

@@ -8,7 +8,7 @@
  * when the page's modules evaluate, those fetches run while the page hydrates; the first-use loader
  * also fetches those demos' files with the page's scripts (src/shared/demos/demoChunkList.ts).
  *
- * The loader inlines this module (src/build/export/deferPageScripts.ts): it must import nothing.
+ * The loader inlines this module (src/node/export/deferPageScripts.ts): it must import nothing.
  */
 
 /** Demos this far above or below the viewport count as near: they load before the reader gets there. */

@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { useRouter } from 'next/router';
-import { pages } from '../../shared/nav/siteNav';
+import { navTree } from '../../shared/nav/siteNav';
 import { withTrailingSlash } from '../../shared/nav/routes';
 import styles from './NavDrawer.module.css';
 import { NavDrawerItem } from './NavDrawerItem';
@@ -29,7 +29,7 @@ export function NavTree() {
   }, [kept, current]);
   const links = (
     <ul className={styles.list}>
-      {pages.map((page) => (
+      {navTree.map((page) => (
         <NavDrawerItem key={page.pathname} page={page} depth={0} />
       ))}
     </ul>

@@ -16,7 +16,7 @@ interface PageHeadProps {
 
 /**
  * Title, description, canonical URL, and the Open Graph and Twitter cards built from them.
- * Indexable pages also name the image the build draws (`src/build/seo/ogImage/writeOgImages.ts`) for them; pages that are
+ * Indexable pages also name the image the build draws (`src/node/seo/ogImage/writeOgImages.ts`) for them; pages that are
  * not indexed get none, so their cards stay small.
  */
 export function PageHead({ title, description, canonical = true, markdownTwin = false }: PageHeadProps) {

@@ -1,5 +1,5 @@
 /**
- * The docs service worker, bundled by the build (`src/build/sw/writeServiceWorker.ts`) into `out/x/sw.js`. The build id and
+ * The docs service worker, bundled by the build (`src/node/sw/writeServiceWorker.ts`) into `out/x/sw.js`. The build id and
  * the precache list (the shell every page shares) are written in at build time.
  */
 import { setCacheNameDetails } from 'workbox-core';

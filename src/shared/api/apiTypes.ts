@@ -1,4 +1,4 @@
-/** What an API reference page receives: generated from the packages' typings (src/build/api/). */
+/** What an API reference page receives: generated from the packages' typings (src/node/api/). */
 import type { PaidPlan } from '../plans';
 
 export type ApiPlan = PaidPlan;

@@ -1,6 +1,6 @@
 /**
  * The files a page's demos load, listed in the page's HTML by the build
- * (src/build/export/demoChunks.ts) for the first-use loader (src/client/boot/bootOnFirstUse.ts).
+ * (src/node/export/demoChunks.ts) for the first-use loader (src/client/boot/bootOnFirstUse.ts).
  *
  * A demo's code comes through three chained imports: the page index, the page's loaders, then the
  * demo's own chunks, each learnt only once the one before it has run, and the first only once the

@@ -109,5 +109,5 @@ export interface PageDemos {
   scopes: Record<string, () => Promise<ScopeModule>>;
 }
 
-/** Route → its page module (see src/build/demos/pageModules.ts). */
+/** Route → its page module (see src/node/demos/pageModules.ts). */
 export type PageDemoIndex = Record<string, () => Promise<{ default: PageDemos }>>;

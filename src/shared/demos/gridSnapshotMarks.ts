@@ -1,6 +1,6 @@
 /**
  * The attributes that mark the build's still copy of a Data Grid demo's first screen
- * (src/build/gridSnapshots/) for the code that hands it over to the live grid
+ * (src/node/gridSnapshots/) for the code that hands it over to the live grid
  * (src/client/demos/gridSnapshotHandover.ts, src/client/boot/bootOnFirstUse.ts).
  */
 /** On the copy itself. */

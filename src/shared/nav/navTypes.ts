@@ -1,5 +1,5 @@
 /**
- * Shape of one node of the navigation tree (`data/pages.ts`).
+ * Shape of one node of the navigation tree (`data/navTree.ts`).
  * Field order follows the product spec: pathname, title, children, subheader, plan, newFeature,
  * planned, unstable.
  */

@@ -48,7 +48,7 @@ export function withTrailingSlash(pathname: string): string {
 }
 
 /**
- * Where a page's Markdown twin is published (written by `src/build/seo/markdownTwin/writeMarkdownTwins.ts`):
+ * Where a page's Markdown twin is published (written by `src/node/seo/markdownTwin/writeMarkdownTwins.ts`):
  * `/x/react-data-grid/pagination` → `/x/react-data-grid/pagination.md`.
  */
 export function markdownTwinPath(pathname: string): string {

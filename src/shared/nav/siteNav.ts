@@ -1,4 +1,4 @@
-import { hiddenRoutes, pages } from '../../../data/pages';
+import { hiddenRoutes, navTree } from '../../../data/navTree';
 import { buildNavIndex, findActivePage, type ActivePage } from './navIndex';
 import { orderedPages } from './prevNext';
 import { exportedPathnames } from './routes';
@@ -6,17 +6,17 @@ import type { HiddenRoute } from './navTypes';
 
 // Built once when the site is compiled: a duplicated pathname fails the build here, before any
 // page is rendered.
-export const navIndex = buildNavIndex(pages);
+export const navIndex = buildNavIndex(navTree);
 
 for (const route of hiddenRoutes) {
   if (navIndex.byPathname.has(route.pathname)) {
-    throw new Error(`Duplicated pathname ${route.pathname} in pages`);
+    throw new Error(`Duplicated pathname ${route.pathname} in the nav tree (data/navTree.ts)`);
   }
 }
 
-export const readingOrder = orderedPages(pages);
+export const readingOrder = orderedPages(navTree);
 
-export const exportedRoutes: string[] = exportedPathnames(pages, hiddenRoutes);
+export const exportedRoutes: string[] = exportedPathnames(navTree, hiddenRoutes);
 
 export function findHiddenRoute(pathname: string): HiddenRoute | undefined {
   return hiddenRoutes.find((route) => route.pathname === pathname);
@@ -26,4 +26,4 @@ export function activePageOf(pathname: string): ActivePage {
   return findActivePage(navIndex, pathname);
 }
 
-export { pages, hiddenRoutes };
+export { navTree, hiddenRoutes };

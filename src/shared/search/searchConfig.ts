@@ -1,6 +1,6 @@
 import { DOCSEARCH_API_KEY, DOCSEARCH_APP_ID, DOCSEARCH_INDEX_NAME } from '../site/settings';
 
-/** Where the search step of the build (`src/build/search/writeSearchIndex.ts`) writes the Pagefind bundle, as served. */
+/** Where the search step of the build (`src/node/search/writeSearchIndex.ts`) writes the Pagefind bundle, as served. */
 export const PAGEFIND_BUNDLE_PATH = '/x/pagefind/';
 
 /** The hosted DocSearch index the search button uses instead of Pagefind when configured. */

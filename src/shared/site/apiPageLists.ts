@@ -1,7 +1,7 @@
 /**
  * The API pages of each product, as the drawer and the API index pages list them, derived from the
  * site model (data/site.ts): authored names, so the nav needs nothing generated. `npm run
- * generate` checks these names and plans against the packages' exports (src/build/api/generateApi.ts).
+ * generate` checks these names and plans against the packages' exports (src/node/api/generateApi.ts).
  */
 import { site, type ApiEntrySpec } from '../../../data/site';
 import type { ApiManifest, ApiManifestEntry } from '../api/apiTypes';

@@ -159,7 +159,7 @@ export function inlinedEnv(mode: 'production' | 'development'): Record<string, s
 
 /** Settings of the build's tools, read from the environment each time one is asked for. */
 export const toolSettings = {
-  /** How many processes the build's grid-snapshots step (src/build/gridSnapshots/writeGridSnapshots.ts) renders the grid demos in (a whole number from 1). */
+  /** How many processes the build's grid-snapshots step (src/node/gridSnapshots/writeGridSnapshots.ts) renders the grid demos in (a whole number from 1). */
   get GRID_SNAPSHOT_WORKERS(): string {
     return globalThis.process.env.GRID_SNAPSHOT_WORKERS || '2';
   },

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import sandboxPackages from '../../../src/build/demos/sandbox-packages.json';
+import sandboxPackages from '../../../src/node/demos/sandbox-packages.json';
 import { site } from '../../../data/site';
 
 // The pinned suite must work as one: every MUI X package the site installs at the same version.

@@ -1,5 +1,5 @@
 import type { ApiObjectInterface, ApiSelector } from '../../../src/shared/api/apiTypes';
-import type { DirectiveSources, InstalledPackage } from '../../../src/build/directives/directiveSources';
+import type { DirectiveSources, InstalledPackage } from '../../../src/node/directives/directiveSources';
 
 const routes = new Set(['/x/introduction', '/x/introduction/licensing', '/x/react-data-grid', '/x/react-data-grid/sorting', '/x/api/data-grid/data-grid']);
 

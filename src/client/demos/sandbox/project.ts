@@ -22,7 +22,7 @@ export interface SandboxInput {
    * only in .jsx files, so the JS twin of a .tsx file comes as .jsx (see `filesOf`).
    */
   helpers?: ReadonlyArray<{ path: string; code: string }>;
-  /** Versions the site runs, by package name (SANDBOX_VERSIONS, src/client/demos/generated/sandboxVersions.ts: src/build/demos/sandboxVersions.ts). */
+  /** Versions the site runs, by package name (SANDBOX_VERSIONS, src/client/demos/generated/sandboxVersions.ts: src/node/demos/installedSandboxVersions.ts). */
   versions: Readonly<Record<string, string>>;
   /** Address of the demo on the site, for the project description. */
   pageUrl: string;

@@ -2,11 +2,11 @@
  * The site search, as plain DOM code over the dialog every page already holds (SearchBox.tsx).
  * It does not wait for React or the page's code: the inline loader opens the dialog with its field
  * focused at the first tap (src/client/boot/openSearch.ts) and loads this module, a bundle of its
- * own (src/build/export/browserBundle.ts), which loads the index and draws the results. What it
+ * own (src/node/export/browserBundle.ts), which loads the index and draws the results. What it
  * shows and how the keys move through it is the pure state of ../searchDialogState.ts, and the
  * sources that answer a query are ./querySources.ts; this module wires them to the dialog's elements.
  */
-import { pages as navPages, readingOrder } from '../../../shared/nav/siteNav';
+import { navTree as navPages, readingOrder } from '../../../shared/nav/siteNav';
 import { pageToTitle } from '../../../shared/nav/pageTitle';
 import { importPagefind, type PagefindLoader } from '../pagefindClient';
 import { fetchSearchMap, type SearchMapLoader } from '../searchMapClient';

@@ -3,7 +3,7 @@
  * names, with the readers' vocabulary, in one small file the search dialog loads when it opens.
  * Its first results come from here, ranked by rankSearchMap.ts, without waiting for the full-text
  * index (Pagefind), which the dialog loads afterwards for words found only in a page's text.
- * Written at build time by src/build/search/writeSearchIndex.ts; read by the dialog, the relevance gate
+ * Written at build time by src/node/search/writeSearchIndex.ts; read by the dialog, the relevance gate
  * and the bench.
  */
 
@@ -56,7 +56,7 @@ export interface SearchMap {
 const isStrings = (value: unknown): value is string[] => Array.isArray(value) && value.every((item) => typeof item === 'string');
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** The anchor most headings get from their text (src/build/markdown/slug.ts may add a counter to repeats). */
+/** The anchor most headings get from their text (src/node/markdown/slug.ts may add a counter to repeats). */
 export const headingAnchor = (text: string) =>
   text
     .toLowerCase()

@@ -22,8 +22,8 @@ import { FeedbackWidget, SUBMITTED_NOTICE_MS } from '../../../../src/client/feed
 import { buildPayload, docsIssueUrl, feedbackPage } from '../../../../src/client/feedback/payload';
 import { submitFeedback } from '../../../../src/client/feedback/submitFeedback';
 import { PageContext } from '../../../../src/client/app/PageContext';
-import { prerenderDirectives } from '../../../../src/build/directives/prerenderDirectives';
-import { parsePage } from '../../../../src/build/markdown/parsePage';
+import { prerenderDirectives } from '../../../../src/node/directives/prerenderDirectives';
+import { parsePage } from '../../../../src/node/markdown/parsePage';
 import type { PageContent } from '../../../../src/shared/pageContentTypes';
 import { pageContextFor, renderWithProviders } from '../../support/renderWithProviders';
 

@@ -1,4 +1,4 @@
-import { pages } from '../../../../src/shared/nav/siteNav';
+import { navTree } from '../../../../src/shared/nav/siteNav';
 import { docSearchParameters, localHitUrl } from '../../../../src/client/search/docSearchParams';
 import { decodeEntities, excerptAround, parseMarkedExcerpt } from '../../../../src/client/search/excerpt';
 import { exactness } from '../../../../src/client/search/exactMatch';
@@ -186,7 +186,7 @@ describe('grouping results', () => {
 
 describe('start screen and suggestions', () => {
   it('offers the first pages of the introduction and each product, from the nav tree', () => {
-    const groups = quickLinksFromNav(pages);
+    const groups = quickLinksFromNav(navTree);
     const dataGrid = groups.find((group) => group.title === 'Data Grid');
     expect(dataGrid?.links.map((link) => link.url)).toEqual(['/x/react-data-grid/', '/x/react-data-grid/quickstart/', '/x/react-data-grid/features/']);
     expect(groups.map((group) => group.title)).toEqual(expect.arrayContaining(['Introduction', 'Date and Time Pickers', 'Charts', 'Tree View']));

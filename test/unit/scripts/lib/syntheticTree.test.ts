@@ -1,6 +1,6 @@
 import { planSyntheticTree } from '../../../../scripts/lib/syntheticTree';
-import { parsePage } from '../../../../src/build/markdown/parsePage';
-import { demoIdsOfPage } from '../../../../src/build/demos/pageModules';
+import { parsePage } from '../../../../src/node/markdown/parsePage';
+import { demoIdsOfPage } from '../../../../src/node/demos/pageModules';
 
 describe("the bench's synthetic tree", () => {
   const sources = [

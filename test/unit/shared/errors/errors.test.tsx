@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { DOCS_ERRORS, isDocsErrorCode } from '../../../../src/shared/errors/catalogue';
 import { docsError } from '../../../../src/shared/errors/docsError';
 import { formatErrorMessage, minifiedErrorMessage, parseProductionErrorQuery, productionErrorUrl } from '../../../../src/shared/errors/format';
-import { filesUnder } from '../../../../src/build/files/filesUnder';
+import { filesUnder } from '../../../../src/node/files/filesUnder';
 
 describe('production error links', () => {
   it('fills placeholders in order and leaves missing ones visible', () => {

@@ -1,4 +1,4 @@
-import { hiddenRoutes, pages } from '../../../../data/pages';
+import { hiddenRoutes, navTree } from '../../../../data/navTree';
 import { findProduct, products } from '../../../../src/shared/site/products';
 import { kebabCase } from '../../../../src/shared/nav/apiRoutes';
 import { isLanguageIgnoredPage, languagePrefix, localizeHref, pathnameToLanguage } from '../../../../src/shared/nav/language';
@@ -13,14 +13,14 @@ import { getProductIdentifier, pathInVersion } from '../../../../src/shared/nav/
 
 describe('the nav tree', () => {
   it('has a title and at least one page in every section', () => {
-    for (const section of pages) {
+    for (const section of navTree) {
       expect(pageToTitle(section)).toBeTruthy();
       expect(collectLeaves([section]).length).toBeGreaterThan(0);
     }
   });
 
   it('exports every internal leaf plus the hidden routes, each once', () => {
-    const internalLeaves = collectLeaves(pages).filter((page) => !isExternal(page.pathname));
+    const internalLeaves = collectLeaves(navTree).filter((page) => !isExternal(page.pathname));
     expect(exportedRoutes).toHaveLength(internalLeaves.length + hiddenRoutes.length);
     expect(new Set(exportedRoutes).size).toBe(exportedRoutes.length);
     expect(exportedRoutes).toContain('/x/react-data-grid/prompt');
@@ -156,7 +156,7 @@ describe('language prefix', () => {
 });
 
 describe('prev / next', () => {
-  const ordered = orderedPages(pages);
+  const ordered = orderedPages(navTree);
 
   it('skips external links and follows drawer order across sections', () => {
     expect(ordered[0].pathname).toBe('/x/introduction');
@@ -189,8 +189,8 @@ describe('routes helpers', () => {
 
   it('exports hidden routes even though the drawer does not list them', () => {
     expect(exportedPathnames([{ pathname: '/x/a' }], [{ pathname: '/x/h', title: 'H' }])).toEqual(['/x/a', '/x/h']);
-    const drawer = new Set(collectLeaves(pages).map((page) => page.pathname));
-    // Every hidden route of data/pages.ts is exported, and none is in the drawer.
+    const drawer = new Set(collectLeaves(navTree).map((page) => page.pathname));
+    // Every hidden route of data/navTree.ts is exported, and none is in the drawer.
     expect(hiddenRoutes.filter(({ pathname }) => !exportedRoutes.includes(pathname) || drawer.has(pathname))).toEqual([]);
   });
 });

@@ -7,8 +7,8 @@ import {
   products,
   productWithId,
 } from '../../../../src/shared/site/products';
-import { markdownPathForRoute, routeForMarkdownPath } from '../../../../src/build/markdown/contentPath';
-import { apiSection } from '../../../../src/build/markdown/pageSource';
+import { markdownPathForRoute, routeForMarkdownPath } from '../../../../src/node/markdown/contentPath';
+import { apiSection } from '../../../../src/node/markdown/pageSource';
 import { getProductInfoFromUrl } from '../../../../src/shared/nav/productInfo';
 
 describe('the product tables of the site model', () => {

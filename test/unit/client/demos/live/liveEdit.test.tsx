@@ -4,7 +4,7 @@ import * as jsxRuntime from 'react/jsx-runtime';
 import { render, screen } from '@testing-library/react';
 import fs from 'node:fs';
 import * as demoData from '@docs/demo-data';
-import { scopeModule, scopeModuleName } from '../../../../../src/build/demos/demoModules';
+import { scopeModule, scopeModuleName } from '../../../../../src/node/demos/demoModules';
 import type { DemoSourceEntry } from '../../../../../src/shared/demos/demoTypes';
 import { compileDemo, compileDemoFiles, DemoCodeError } from '../../../../../src/client/demos/live/compileDemo';
 

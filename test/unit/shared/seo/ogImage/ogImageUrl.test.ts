@@ -2,7 +2,7 @@ import { apiRoute } from '../../../../../src/shared/nav/apiRoutes';
 import { exportedRoutes } from '../../../../../src/shared/nav/siteNav';
 import { apiManifest } from '../../../../../src/shared/site/apiPageLists';
 import { ogImagePath, ogImageUrl } from '../../../../../src/shared/seo/ogImage/ogImageUrl';
-import { pageMetaFromHtml } from '../../../../../src/build/seo/pageMeta';
+import { pageMetaFromHtml } from '../../../../../src/node/seo/pageMeta';
 
 describe('Open Graph image address', () => {
   it('is a PNG under /x/og/ named by the route, with or without its trailing slash', () => {

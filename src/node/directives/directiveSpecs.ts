@@ -1,7 +1,7 @@
 /**
  * The component directives a page may use — `{{"component": "<name>", …options}}` on a line of
  * its own — with the options each allows. Pure data: the build validates directives against it
- * (`build/resolveDirective.ts`), and `directiveRegistry.tsx` pairs each name with its component.
+ * (`resolveDirective.ts`), and `directiveRegistry.tsx` pairs each name with its component.
  */
 import { flag, listOf, oneOf, optional, required, shape, text, type OptionFields } from './directiveOptions';
 import type { DirectiveName, ResolvedDirective } from '../../shared/directives/directiveProps';

@@ -25,7 +25,7 @@ const TEST_FILE = /\.test\.tsx?$/;
 function misplacement(file: string, isFolder: (relative: string) => boolean): string | null {
   const at = `test/unit/${file}`;
   const folder = path.posix.dirname(file);
-  const where = 'the folder that mirrors the module it tests: test/unit/<client|shared|build>/… for src/…, test/unit/<scripts|data|pages>/… for the folders of those names';
+  const where = 'the folder that mirrors the module it tests: test/unit/<client|shared|node>/… for src/…, test/unit/<scripts|data|pages>/… for the folders of those names';
   if (folder === '.') return `${at} sits directly in test/unit/: move it to ${where}`;
   if (folder === SUPPORT || folder.startsWith(`${SUPPORT}/`)) {
     return TEST_FILE.test(file) ? `${at} is a test in test/unit/support/, which holds the fixtures tests share: move it to ${where}` : null;

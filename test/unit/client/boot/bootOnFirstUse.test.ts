@@ -224,6 +224,16 @@ describe('bootOnFirstUse', () => {
       expect(rulesIn(win)).toEqual([]);
     });
 
+    it('is not asked for once the page’s own code has started: its scripts have the line', async () => {
+      const { win, runIdle, idleAsked, key, started } = withIdleCallbacks(FOOTER);
+      bootOnFirstUse(supporting(win), { ...OPTIONS, prefetchDelayMs: 0 });
+      key({ key: 'Shift' });
+      await settleUntil(win, () => started().length > 0);
+      await idleAsked();
+      runIdle();
+      expect(rulesIn(win)).toEqual([]);
+    });
+
     it('is not asked for by a page that hydrated before it had loaded', async () => {
       const { win, runIdle, idleAsked, hydrate } = withIdleCallbacks(FOOTER);
       bootOnFirstUse(supporting(win), { ...OPTIONS, prefetchDelayMs: 0 });

@@ -6,7 +6,7 @@ import type { ApiIndex } from '../../shared/api/apiIndex';
 import styles from './ApiPage.module.css';
 import { PlanBadge } from './PlanBadge';
 import { SectionHeading } from './SectionHeading';
-import { apiIndexHeadText } from '../../shared/seo/pageHeadText';
+import { apiIndexHeadText } from '../../shared/seo/apiHeadText';
 
 /** `/x/api/data-grid/` and `/x/api/date-pickers/`: every API page of the package, grouped. */
 export function ApiIndexPage({ index }: { index: ApiIndex }) {

@@ -14,7 +14,7 @@ import { PlanBadge } from './PlanBadge';
 import { SectionHeading } from './SectionHeading';
 import type { ComponentApi, LoadedApiPage } from '../../shared/api/apiTypes';
 import { useTargetHash } from './useTargetHash';
-import { apiPageHeadText } from '../../shared/seo/pageHeadText';
+import { apiPageHeadText } from '../../shared/seo/apiHeadText';
 
 const entry = (text: string, hash: string, children: TocEntry[] = []): TocEntry => ({ text, hash, children });
 

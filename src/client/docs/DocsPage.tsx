@@ -12,7 +12,7 @@ import styles from './DocsPage.module.css';
 // The style sheets of the directives the build drew to HTML (their components stay on the server).
 import '../directives/staticDirectiveStyles';
 import type { DocsPageData } from './docsPageTypes';
-import { guideHeadText } from '../../shared/seo/pageHeadText';
+import { guideHeadText } from '../../shared/seo/guideHeadText';
 
 // The demo box is a chunk of its own, so that pages without a demo do not carry its code in their
 // first load. On a page with demos, each box's Suspense boundary keeps its server HTML, untouched,

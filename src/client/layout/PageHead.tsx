@@ -1,6 +1,6 @@
 import Head from 'next/head';
 import { markdownTwinPath } from '../../shared/nav/routes';
-import { canonicalUrl } from '../../shared/seo/pageHeadText';
+import { canonicalUrl } from '../../shared/seo/canonicalUrl';
 import { ogImageMeta } from '../../shared/seo/ogImage/ogImageMeta';
 import { fullTitle, SITE_NAME, siteOrigin } from '../../shared/site/siteIdentity';
 import { usePageContext } from '../app/PageContext';

@@ -22,7 +22,10 @@ import { markdownTwinPath } from '../../shared/nav/routes';
 import { navTitleOf } from '../../shared/nav/navTitle';
 import { exportedRoutes } from '../../shared/nav/siteNav';
 import { productIdentifierOf } from '../../shared/nav/versions';
-import { apiIndexHeadText, apiPageHeadText, canonicalUrl, guideHeadText, type HeadText } from '../../shared/seo/pageHeadText';
+import type { HeadText } from '../../shared/seo/pageHeadText';
+import { apiIndexHeadText, apiPageHeadText } from '../../shared/seo/apiHeadText';
+import { guideHeadText } from '../../shared/seo/guideHeadText';
+import { canonicalUrl } from '../../shared/seo/canonicalUrl';
 import { siteOrigin } from '../../shared/site/siteIdentity';
 import { pageMetaFromHtml, type PageMeta } from '../seo/pageMeta';
 

@@ -9,6 +9,7 @@ export interface RedirectLine {
 }
 
 export const SAFE_SPLAT: RegExp;
+export const MARKDOWN_ACCEPT: RegExp;
 export function requestPath(url: string): string | null;
 export function resolveRequest(root: string, pathname: string): { status: number; file?: string; location?: string };
 export function parseRedirects(text: string): RedirectLine[];

@@ -62,6 +62,21 @@ export function resolveRequest(root, pathname) {
   return { status: 404, file: path.join(root, '404.html') };
 }
 
+/**
+ * `Accept: text/markdown` before any `text/html` gets a page's Markdown twin: the pattern of
+ * src/node/hosting/markdownNegotiation.ts, which this plain-Node file cannot import (a unit test
+ * keeps them equal), and the nginx block's.
+ */
+export const MARKDOWN_ACCEPT = /^(?:(?!text\/html)[\s\S])*?text\/markdown(?=\s*(?:[;,]|$))(?![^,]*;\s*q\s*=\s*0(?:\.0*)?\s*(?:[,;]|$))/i;
+
+/** The twin a page address is served from when Markdown is asked for and the build wrote one. */
+function negotiatedTwin(root, pathname, accept) {
+  const page = pathname.replace(/\/$/, '');
+  if (!accept || !MARKDOWN_ACCEPT.test(accept) || !/^\/x\/[^.]*$/.test(page)) return null;
+  const twin = path.join(root, `${page}.md`);
+  return existsSync(twin) ? twin : null;
+}
+
 /** `_redirects`: `from to status` per line; `from` is a path, or a prefix ending in `/*` (`:splat`). */
 export function parseRedirects(text) {
   return text
@@ -173,7 +188,8 @@ export function createStaticServer(root) {
       response.end('Not Found');
       return;
     }
-    const result = resolveRequest(absoluteRoot, pathname);
+    const twinFile = negotiatedTwin(absoluteRoot, pathname, request.headers.accept);
+    const result = twinFile ? { status: 200, file: twinFile } : resolveRequest(absoluteRoot, pathname);
     if (result.location) {
       response.writeHead(result.status, { ...ruleHeaders, Location: result.location });
       response.end();
@@ -195,7 +211,8 @@ export function createStaticServer(root) {
       'Content-Type': type,
       'Cache-Control': 'no-cache',
       ...ruleHeaders,
-      Vary: 'Accept-Encoding',
+      // A page's address answers with HTML or its Markdown twin by the Accept header.
+      Vary: 'Accept, Accept-Encoding',
       ...(encoding ? { 'Content-Encoding': encoding } : {}),
     });
     if (request.method === 'HEAD') response.end();

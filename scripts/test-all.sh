@@ -31,7 +31,8 @@ run "Generated files (theme variables, demos)" npm run --silent generate
 # Lint, the type checks and the unit tests. Run beside the build, to fill the core it leaves idle
 # at times, they made the two take longer together (506 s) than one after the other (480 s).
 source scripts/static-checks.sh
-# The test build points the ad network and the feedback service at the fakes the browser tests serve (test/fakes/).
+# The test build points the ad network and the feedback service at the fakes the browser tests serve (test/fakes/),
+# and names itself by the address the browser tests and the agent-docs gate serve it from.
 run "Static build (next build → out/, fake ad network and feedback service)" npm run --silent build:test
 # The gates over out/ at once: the Nu Html Checker's JVM uses a core and a half, the others one
 # each (39 s together, 60 s one after the other).
@@ -40,6 +41,7 @@ beside "Gate: valid HTML in out/ (Nu Html Checker)" npx tsx scripts/check-html.t
 beside "Gate: first-load JS budgets" npx tsx scripts/check-budgets.ts
 beside "Gate: no Node built-in in a built chunk" npx tsx scripts/check-node-builtins.ts
 beside "Gate: search relevance (data/search/relevanceSet.json against out/x/search-map.json)" npx tsx scripts/check-search-relevance.ts
+beside "Gate: docs for coding agents (afdocs over llms.txt, the twins and Markdown on request)" npx tsx scripts/check-agent-docs.ts
 gather
 run "End-to-end tests and gate fixtures (each gate can fail), Chromium against out/ on 127.0.0.1" npx playwright test --project=e2e --project=gates
 run "Gate sweep: every page, light at 1280 px and dark at 390 px (+ rtl)" npx playwright test --project=sweep

@@ -17,9 +17,10 @@ export function EntryName({ entry }: { entry: ApiEntry }) {
   return (
     <>
       <a href={`#${entry.anchor}`}>{entry.name}</a>
-      {entry.required ? <span className={styles.badge}>{t('api.required')}</span> : null}
-      {entry.deprecatedHtml !== undefined ? <span className={cx(styles.badge, styles.deprecated)}>{t('api.deprecated')}</span> : null}
-      {entry.isGlobal ? <span className={styles.badge}>{t('api.globalClass')}</span> : null}
+      {/* The spaces keep a badge's word apart from the name in the page's text (copied, read aloud, or compared with the Markdown twin). */}
+      {entry.required ? <> <span className={styles.badge}>{t('api.required')}</span></> : null}
+      {entry.deprecatedHtml !== undefined ? <> <span className={cx(styles.badge, styles.deprecated)}>{t('api.deprecated')}</span></> : null}
+      {entry.isGlobal ? <> <span className={styles.badge}>{t('api.globalClass')}</span></> : null}
       {entry.plan ? <PlanBadge plan={entry.plan} /> : null}
     </>
   );
@@ -56,7 +57,7 @@ export function EntryDetails({ entry }: { entry: ApiEntry }) {
             <ul>
               {signature.params.map((param) => (
                 <li key={param.name}>
-                  <code>{param.name}</code> <span dangerouslySetInnerHTML={{ __html: inlineHtml(param.descriptionHtml) }} />
+                  <code>{param.name}</code>: <span dangerouslySetInnerHTML={{ __html: inlineHtml(param.descriptionHtml) }} />
                 </li>
               ))}
             </ul>

@@ -99,6 +99,8 @@ export function DemoBox({ demo }: { demo: DemoData }) {
       <div
         ref={area}
         className={cx(styles.demo, BACKGROUND_CLASS[`${options.bg}`])}
+        // What the demo draws is sample output; the page's Markdown twin carries the demo's code instead (the agent-docs spec's marker).
+        data-markdown-ignore=""
         // An iframe demo's height is its frame's; the box around it grows with its padding.
         style={{ maxWidth: options.maxWidth, height: options.iframe ? undefined : options.height }}
       >

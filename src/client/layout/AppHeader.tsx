@@ -8,6 +8,7 @@ import { SearchBox } from '../search/SearchBox';
 import { VersionMenu } from './VersionMenu';
 import { NAV_DRAWER_ID, SETTINGS_PANEL_ID } from '../../shared/nav/shellIds';
 import { DOCSEARCH_APP_ID, SOURCE_CODE_REPO } from '../../shared/site/settings';
+import { AgentsIndexLink } from './AgentsIndexLink';
 
 export function AppHeader() {
   const t = useTranslate();
@@ -51,6 +52,7 @@ export function AppHeader() {
           <SettingsIcon />
         </IconButton>
       </div>
+      <AgentsIndexLink />
     </header>
   );
 }

@@ -2,13 +2,14 @@
  * What the build does after `next build` has exported the pages, in order, in one process
  * (scripts/build-site.ts). Each step reads what the ones before it wrote: the export is finished
  * before anything reads a page, the grid snapshots are in a page before the search index, the
- * twins are written before the site files link them, and every file is in place before the
+ * twins are written before the agents' index files link them, and every file is in place before the
  * hosting step hashes its inline scripts and compresses it.
  */
 import { finishExport } from '../export/finishExport';
 import { writeGridSnapshots } from '../gridSnapshots/writeGridSnapshots';
 import { writeMarkdownTwins } from '../seo/markdownTwin/writeMarkdownTwins';
 import { writeSiteFiles } from '../seo/writeSiteFiles';
+import { writeAgentFiles } from '../agents/writeAgentFiles';
 import { writeOgImages } from '../seo/ogImage/writeOgImages';
 import { writeSearchIndex } from '../search/writeSearchIndex';
 import { writeServiceWorker } from '../sw/writeServiceWorker';
@@ -31,7 +32,8 @@ export const SITE_STEPS: readonly SiteStep[] = [
   { name: 'export', does: 'streamed boundaries inline, page data slimmed, scripts behind the first-use loader, 404.html', run: finishExport },
   { name: 'grid-snapshots', does: "a still copy of each Data Grid demo's first screen in its box", run: writeGridSnapshots },
   { name: 'twins', does: 'the Markdown twin of every guide and API page', run: writeMarkdownTwins },
-  { name: 'site-files', does: 'sitemap.xml, robots.txt, x/llms.txt', run: writeSiteFiles },
+  { name: 'site-files', does: 'sitemap.xml, robots.txt', run: writeSiteFiles },
+  { name: 'agent-files', does: 'llms.txt (at / and /x/), an index per product, llms-full.txt, the API entries as JSON, x/agent-index.json', run: writeAgentFiles },
   { name: 'og-images', does: 'the Open Graph image of every indexable page', run: writeOgImages },
   { name: 'search', does: 'the search map and the Pagefind index', run: writeSearchIndex },
   { name: 'sw', does: 'the service worker, x/sw.js', run: writeServiceWorker },

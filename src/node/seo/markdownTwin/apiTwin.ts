@@ -31,7 +31,8 @@ function deprecationNote(noteHtml: string, html: HtmlToMarkdownOptions, t: ApiTw
 
 function propRows(props: readonly ApiProp[], html: HtmlToMarkdownOptions, t: ApiTwinOptions['t']): string[][] {
   return props.map((prop) => {
-    const name = `${inlineCode(prop.name)}${prop.required ? ` (${t('api.required')})` : ''}${planMark(prop.plan, t)}`;
+    // "Required" as the page's badge says it, after the name.
+    const name = `${inlineCode(prop.name)}${prop.required ? ` **${t('api.required')}**` : ''}${planMark(prop.plan, t)}`;
     const defaultValue = prop.defaultHtml ? htmlToInlineMarkdown(prop.defaultHtml, html) : prop.default ? inlineCode(prop.default) : '';
     const description = [
       prop.deprecatedHtml !== undefined ? deprecationNote(prop.deprecatedHtml, html, t) : '',

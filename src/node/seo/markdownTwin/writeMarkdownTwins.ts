@@ -2,8 +2,10 @@
  * Writes the Markdown twin of every exported guide and API page beside the export:
  * `/x/react-data-grid/pagination/` → `out/x/react-data-grid/pagination.md`. Guides come from their
  * markdown source (demos inlined from the demo manifest), API pages from the generated JSON.
- * Pages marked noindex and guides not written yet get none. The pages and their noindex come
- * from the page list (src/node/site/sitePages.ts).
+ * Pages marked noindex and guides not written yet get none. Each twin opens with the line that
+ * points an agent at the docs' index (src/node/agents/agentsDirective.ts), and one too long for an
+ * agent's fetch continues in parts beside it (src/node/agents/splitTwin.ts). The pages and their
+ * noindex come from the page list (src/node/site/sitePages.ts).
  *
  * The "Copy page" button fetches the twin, so each page must agree with this script: a page
  * whose HTML carries the button (`data-markdown-twin`) must get that twin, and a page without a
@@ -27,6 +29,9 @@ import { apiIndexTwin, apiPageTwin } from './apiTwin';
 import { guideTwin } from './guideTwin';
 import { siteOrigin as origin } from '../../../shared/site/siteIdentity';
 import type { StepContext } from '../../site/stepContext';
+import { agentsDirective, withAgentsDirective } from '../../agents/agentsDirective';
+import { AGENTS_INDEX_PATH, twinPartPath } from '../../../shared/agents/agentFiles';
+import { splitTwin } from '../../agents/splitTwin';
 
 const BUTTON_TWIN = /\sdata-markdown-twin="([^"]*)"/;
 
@@ -53,6 +58,8 @@ export function writeMarkdownTwins({ site: OUT, root, pages, log }: StepContext)
   const t = (key: string) => requireString(english, key);
   const written: Record<Kind, number> = { guide: 0, api: 0 };
   let without = 0;
+  let split = 0;
+  const indexUrl = `${origin}${AGENTS_INDEX_PATH}`;
   const disagreements: string[] = [];
 
   for (const { route, file, noindex } of pages().filter((page) => page.nav)) {
@@ -64,8 +71,18 @@ export function writeMarkdownTwins({ site: OUT, root, pages, log }: StepContext)
     const expected = markdownTwinPath(route);
     const button = BUTTON_TWIN.exec(html)?.[1] ?? null;
     if (twin) {
-      fs.writeFileSync(path.join(OUT, expected), twin.markdown);
+      const directed = withAgentsDirective(twin.markdown, indexUrl);
+      const { twin: first, parts } = splitTwin(directed, {
+        title: /^# (.*)/.exec(directed)?.[1] ?? route,
+        directive: agentsDirective(indexUrl),
+        partUrl: (n) => `${origin}${twinPartPath(expected, n)}`,
+      });
+      // Parts an earlier run of the step cut, which this one may not: the agents' index lists the parts it finds.
+      for (let n = 2; fs.existsSync(path.join(OUT, twinPartPath(expected, n))); n += 1) fs.rmSync(path.join(OUT, twinPartPath(expected, n)));
+      fs.writeFileSync(path.join(OUT, expected), first);
+      parts.forEach((part, index) => fs.writeFileSync(path.join(OUT, twinPartPath(expected, index + 2)), part));
       written[twin.kind] += 1;
+      split += parts.length ? 1 : 0;
       if (button !== expected) {
         disagreements.push(`${route}: has a twin at ${expected} but ${button ? `its Copy page button fetches ${button}` : 'no Copy page button'}`);
       }
@@ -78,5 +95,5 @@ export function writeMarkdownTwins({ site: OUT, root, pages, log }: StepContext)
   if (disagreements.length) {
     throw new Error(`pages and their Markdown twins disagree (see src/client/docs/CopyPageButton.tsx):\n${disagreements.join('\n')}`);
   }
-  log(`${written.guide} guide and ${written.api} API pages as Markdown; ${without} pages have no twin (not written yet or noindex)`);
+  log(`${written.guide} guide and ${written.api} API pages as Markdown, ${split} of them in parts; ${without} pages have no twin (not written yet or noindex)`);
 }

@@ -181,6 +181,14 @@ describe('nginx server block', () => {
     expect(block).toContain('location ^~ /zh/x/ { rewrite "^/zh/x/((?:[A-Za-z0-9_.~-]+/)*[A-Za-z0-9_.~-]*)$" /x/$1 permanent; return 404; }');
   });
 
+  it('answers a page asked for as Markdown with its twin, and tells caches the answer depends on Accept', () => {
+    expect(block).toMatch(/^map \$http_accept \$docs_wants_markdown \{ default 0; "~\*\^.*text\\\\\/markdown.*" 1; \}$/m);
+    expect(block).toContain('map "$docs_wants_markdown$uri" $docs_markdown_twin { default ""; "~^1(?<docs_page>/x/[^.]*?)/?$" "$docs_page.md"; }');
+    expect(block).toContain('    if (-f $document_root$docs_markdown_twin) { rewrite ^ $docs_markdown_twin last; }');
+    expect(block.indexOf('map $http_accept')).toBeLessThan(block.indexOf('server {'));
+    expect(block).toContain('add_header Vary "Accept" always;');
+  });
+
   it('serves no host file and names no version', () => {
     expect(block).toContain('server_tokens off;');
     const firstRegex = block.split('\n').find((line) => line.startsWith('  location ~'));

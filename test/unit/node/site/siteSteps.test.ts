@@ -2,8 +2,8 @@ import { runSiteSteps, SITE_STEPS, stepsToRun, type SiteStep } from '../../../..
 import { DEFAULT_FLAGS } from '../../../../src/node/site/stepContext';
 
 describe('the steps after the export', () => {
-  it('run in the order of the build, which the old chain of scripts had', () => {
-    expect(SITE_STEPS.map((step) => step.name)).toEqual(['export', 'grid-snapshots', 'twins', 'site-files', 'og-images', 'search', 'sw', 'hosting']);
+  it('run in the order of the build: each after the ones whose files it reads, the hosting step last to compress them all', () => {
+    expect(SITE_STEPS.map((step) => step.name)).toEqual(['export', 'grid-snapshots', 'twins', 'site-files', 'agent-files', 'og-images', 'search', 'sw', 'hosting']);
   });
 
   it('are chosen by name, kept in that order, and an unknown name is refused with the list', () => {

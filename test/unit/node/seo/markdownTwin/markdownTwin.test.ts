@@ -338,7 +338,7 @@ describe('API twin', () => {
   it('lists props as table rows with type, default and description, pipes escaped', () => {
     expect(lines).toContain('| Name | Type | Default | Description |');
     expect(lines).toContain("| `density` | `'compact' \\| 'standard'` | `\"standard\"` | Set the density: `a \\| b`. |");
-    expect(lines).toContain('| `rows` (Required) | `readonly GridRowModel[]` |  | Rows. |');
+    expect(lines).toContain('| `rows` **Required** | `readonly GridRowModel[]` |  | Rows. |');
     expect(lines).toContain('| `autoHeight` | `boolean` | `false` | **Deprecated**: Use a flex parent. Grows with its rows. |');
     expect(lines).toContain('| `onRowClick` (Pro plan) | `(params: GridRowParams) => void` |  | Row clicked. Signature: `(params: GridRowParams) => void` `params`: The row. |');
     // Every row of every table has as many cells as its header: no pipe leaked out of its cell.
@@ -367,7 +367,7 @@ describe('API twin', () => {
     const grid = loadApiPage('/x/api/data-grid/data-grid');
     expect(grid).not.toBeNull();
     const text = apiPageTwin(grid!, { origin: ORIGIN, t });
-    expect(text).toContain('| `columns` (Required) |');
+    expect(text).toContain('| `columns` **Required** |');
     expect(text).toContain('## CSS classes');
 
     const index = apiIndexTwin(loadApiIndex('/x/api/data-grid')!, { origin: ORIGIN, t });

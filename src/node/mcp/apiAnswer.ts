@@ -7,7 +7,7 @@
 import type { AgentApiEntry } from '../../shared/agents/agentIndexFormat';
 import type { ApiPageData, ApiProp } from '../../shared/api/apiTypes';
 import { closestMatches, DocsLookupError } from './closestMatches';
-import { findProduct, markdownUrl, pageUrl, productName, routeKey, siteUrl, type DocsIndex } from './docsIndex';
+import { findProduct, markdownUrl, pageUrl, productName, routeKey, type DocsIndex } from './docsIndex';
 import { inlineMarkdownField, markdownField, plainField, type FieldContext } from './htmlFields';
 
 export interface PropAnswer {
@@ -83,32 +83,32 @@ function propAnswer(prop: ApiProp, context: FieldContext): PropAnswer {
 export function apiAnswer(docs: DocsIndex, entry: AgentApiEntry, data: ApiPageData): ApiAnswer {
   const context: FieldContext = { origin: docs.origin, pageUrl: pageUrl(docs, entry.route) };
   const link = (pathname: string) => (/^https?:/.test(pathname) ? pathname : pageUrl(docs, pathname));
-  const answer: ApiAnswer = {
+  const component = data.kind === 'component' ? data : null;
+  // In reading order: what it is, how to import it, its props, then the guides that show it.
+  return {
     name: data.name,
     kind: data.kind,
     product: productName(docs, entry.product),
+    ...(data.plan ? { plan: data.plan } : {}),
     url: context.pageUrl,
     markdownUrl: markdownUrl(docs, docs.pageByRoute.get(routeKey(entry.route))),
     description: markdownField(data.descriptionHtml, context),
     imports: data.imports,
+    ...(data.kind === 'interface' ? { properties: data.properties.map((prop) => propAnswer(prop, context)) } : {}),
+    ...(component
+      ? {
+          props: component.props.map((prop) => propAnswer(prop, context)),
+          slots: component.slots.map((slot) => ({
+            name: slot.name,
+            ...(slot.defaultHtml ? { default: inlineMarkdownField(slot.defaultHtml, context) } : slot.default ? { default: slot.default } : {}),
+            ...(slot.className ? { className: slot.className } : {}),
+            description: markdownField(slot.descriptionHtml, context),
+          })),
+          classes: component.classes.map((item) => ({ key: item.key, className: item.className, description: markdownField(item.descriptionHtml, context), global: item.isGlobal })),
+          ...(component.themeName ? { themeName: component.themeName } : {}),
+          ...(component.inheritance ? { inheritance: { component: component.inheritance.component, url: link(component.inheritance.pathname) } } : {}),
+        }
+      : {}),
     demos: data.demos.map((demo) => ({ title: demo.title, url: link(demo.pathname) })),
   };
-  if (data.plan) answer.plan = data.plan;
-  if (data.kind === 'interface') return { ...answer, properties: data.properties.map((prop) => propAnswer(prop, context)) };
-  return {
-    ...answer,
-    props: data.props.map((prop) => propAnswer(prop, context)),
-    slots: data.slots.map((slot) => ({
-      name: slot.name,
-      ...(slot.defaultHtml ? { default: inlineMarkdownField(slot.defaultHtml, context) } : slot.default ? { default: slot.default } : {}),
-      ...(slot.className ? { className: slot.className } : {}),
-      description: markdownField(slot.descriptionHtml, context),
-    })),
-    classes: data.classes.map((entry) => ({ key: entry.key, className: entry.className, description: markdownField(entry.descriptionHtml, context), global: entry.isGlobal })),
-    ...(data.themeName ? { themeName: data.themeName } : {}),
-    ...(data.inheritance ? { inheritance: { component: data.inheritance.component, url: link(data.inheritance.pathname) } } : {}),
-  };
 }
-
-/** Where the entry's data is, as a full address (for messages). */
-export const apiDataUrl = (docs: DocsIndex, entry: AgentApiEntry) => siteUrl(docs, entry.data);

@@ -15,8 +15,11 @@ const slipsFor = (length: number) => (length <= 3 ? 1 : length <= 7 ? 2 : 3);
 /** How close `candidate` is to `wanted` (both squashed), lower is closer; null when it is not close at all. */
 function closeness(wanted: string, candidate: string): number | null {
   if (candidate === wanted) return 0;
-  if (candidate.startsWith(wanted) || wanted.startsWith(candidate)) return 1 + Math.abs(candidate.length - wanted.length) / 100;
-  if (candidate.includes(wanted) || (candidate.length >= 4 && wanted.includes(candidate))) return 2 + Math.abs(candidate.length - wanted.length) / 100;
+  const extra = Math.abs(candidate.length - wanted.length) / 100;
+  // A beginning being typed (`DataGridP`) before a name the query runs past (`DataGridProps`).
+  if (candidate.startsWith(wanted)) return 1 + extra;
+  if (wanted.startsWith(candidate)) return 1.5 + extra;
+  if (candidate.includes(wanted) || (candidate.length >= 4 && wanted.includes(candidate))) return 2 + extra;
   const slips = slipsFor(wanted.length);
   const edits = editDistance(wanted, candidate, slips);
   return edits <= slips ? 2.5 + edits : null;
@@ -24,8 +27,8 @@ function closeness(wanted: string, candidate: string): number | null {
 
 /**
  * Up to `limit` of `candidates` closest to `wanted`, closest first: the same name in another
- * casing, then names it begins or is the beginning of, then names that hold it, then slips of a
- * few letters; the shorter name first among equals. Nothing when no candidate is close.
+ * casing, then names it is the beginning of, then names it runs past, then names that hold it,
+ * then slips of a few letters; the shorter name first among equals. Nothing when none is close.
  */
 export function closestMatches(wanted: string, candidates: Iterable<string>, limit = 5): string[] {
   const target = squash(wanted);

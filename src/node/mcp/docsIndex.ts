@@ -91,8 +91,10 @@ export function findProduct(docs: DocsIndex, wanted: string): AgentProduct {
   const key = squash(wanted);
   const found = docs.products.find((product) => [product.id, product.name, product.routeSegment, product.apiFolder, product.id.replace(/^x-/, '')].some((name) => squash(name) === key));
   if (found) return found;
-  const names = docs.products.flatMap((product) => [product.id, product.name]);
-  throw new DocsLookupError(`No product ${JSON.stringify(wanted)}`, closestMatches(wanted, names), `Products: ${docs.products.map((product) => `${product.name} (${product.id})`).join(', ')}.`);
+  // Matched by id or name, suggested by name: the list after the suggestions pairs them.
+  const nameOf = new Map(docs.products.flatMap((product) => [[product.id, product.name] as const, [product.name, product.name] as const]));
+  const suggestions = [...new Set(closestMatches(wanted, nameOf.keys()).map((name) => nameOf.get(name) ?? name))];
+  throw new DocsLookupError(`No product ${JSON.stringify(wanted)}`, suggestions, `Products: ${docs.products.map((product) => `${product.name} (${product.id})`).join(', ')}.`);
 }
 
 /** The product's name for an id of the index; null for the pages every product shares. */

@@ -1,0 +1,69 @@
+import { searchMapGroups } from '../../../../src/client/search/searchMapClient';
+import { DocsLookupError } from '../../../../src/node/mcp/closestMatches';
+import { indexDocs } from '../../../../src/node/mcp/docsIndex';
+import { searchAnswer } from '../../../../src/node/mcp/searchAnswer';
+import { fixtureDocs, fixtureIndex, fixtureSearchMap } from './mcpFixture';
+
+describe('searchAnswer', () => {
+  const docs = fixtureDocs();
+  const map = fixtureSearchMap();
+
+  it('lists the pages in the order the search box shows them', () => {
+    for (const query of ['sort on the server', 'pagination', 'pie', 'getRowId', 'columns', 'data grid']) {
+      const box = searchMapGroups(map, query, null).flatMap((group) => group.pages.map((page) => `https://mui.com${page.url}`));
+      const hits = searchAnswer(docs, map, { query, limit: 50 }).hits.map((hit) => hit.url.replace(/#.*$/, ''));
+      expect([query, hits]).toEqual([query, box]);
+    }
+  });
+
+  it('gives a guide hit its section, the page at that anchor and the twin', () => {
+    const [first] = searchAnswer(docs, map, { query: 'server-side sorting' }).hits;
+    expect(first).toMatchObject({
+      title: 'Data Grid - Sorting',
+      product: 'Data Grid',
+      kind: 'guide',
+      section: { kind: 'heading', title: 'Server-side sorting' },
+      url: 'https://mui.com/x/react-data-grid/sorting/#server-side-sorting',
+      markdownUrl: 'https://mui.com/x/react-data-grid/sorting.md',
+    });
+  });
+
+  it('finds an API entry by its name, at its anchor', () => {
+    const [first] = searchAnswer(docs, map, { query: 'getRowId' }).hits;
+    expect(first).toMatchObject({
+      title: 'DataGrid API',
+      kind: 'api',
+      section: { kind: 'prop', title: 'getRowId' },
+      url: 'https://mui.com/x/api/data-grid/data-grid/#data-grid-prop-getRowId',
+      markdownUrl: 'https://mui.com/x/api/data-grid/data-grid.md',
+    });
+  });
+
+  it('gives a page that holds the words nowhere in particular no section', () => {
+    const hit = searchAnswer(docs, map, { query: 'PieChart' }).hits.find((candidate) => candidate.title === 'PieChart API');
+    expect(hit).toMatchObject({ section: null, url: 'https://mui.com/x/api/charts/pie-chart/', moreSections: [] });
+  });
+
+  it('keeps to one product, by id or name, and to the limit', () => {
+    const charts = searchAnswer(docs, map, { query: 'chart', product: 'x-charts' });
+    expect(charts.product).toBe('Charts');
+    expect(charts.hits.length).toBeGreaterThan(0);
+    expect(charts.hits.every((hit) => hit.product === 'Charts')).toBe(true);
+    expect(searchAnswer(docs, map, { query: 'data grid', product: 'Data Grid', limit: 2 }).hits).toHaveLength(2);
+    expect(searchAnswer(docs, map, { query: 'sorting', limit: 1 }).hits).toHaveLength(1);
+  });
+
+  it('answers an unknown product with the closest ones, and nothing found with no hits', () => {
+    expect(() => searchAnswer(docs, map, { query: 'pie', product: 'Chrts' })).toThrow(DocsLookupError);
+    expect(() => searchAnswer(docs, map, { query: 'pie', product: 'Chrts' })).toThrow('Closest: Charts');
+    expect(searchAnswer(docs, map, { query: 'zzzqqq' }).hits).toEqual([]);
+  });
+
+  it('writes its addresses on the origin the site is read from', () => {
+    const local = indexDocs(fixtureIndex(), 'http://127.0.0.1:4000');
+    expect(searchAnswer(local, map, { query: 'getRowId' }).hits[0]).toMatchObject({
+      url: 'http://127.0.0.1:4000/x/api/data-grid/data-grid/#data-grid-prop-getRowId',
+      markdownUrl: 'http://127.0.0.1:4000/x/api/data-grid/data-grid.md',
+    });
+  });
+});

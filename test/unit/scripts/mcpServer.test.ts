@@ -113,7 +113,8 @@ describe('the MCP server on a site folder (--site)', () => {
     const page = await client.readResource({ uri: 'mui-x-docs://page/x/react-data-grid/pagination' });
     expect(page.contents).toEqual([{ uri: 'mui-x-docs://page/x/react-data-grid/pagination', mimeType: 'text/markdown', text: expect.stringContaining('## Server-side pagination') }]);
     const api = await client.readResource({ uri: 'mui-x-docs://api/PieChart' });
-    expect(JSON.parse(String(api.contents[0].text))).toMatchObject({ name: 'PieChart', product: 'Charts' });
+    const [apiContent] = api.contents;
+    expect(JSON.parse('text' in apiContent ? apiContent.text : '')).toMatchObject({ name: 'PieChart', product: 'Charts' });
     const demo = await client.readResource({ uri: 'mui-x-docs://demo/x/react-data-grid/sorting/ServerSortOrdersGrid' });
     expect(demo.contents.map((content) => content.uri)).toEqual(['mui-x-docs://demo/x/react-data-grid/sorting/ServerSortOrdersGrid', 'mui-x-docs://demo/x/react-data-grid/sorting/ServerSortOrdersGrid?file=fakeOrderSortServer.ts']);
   });

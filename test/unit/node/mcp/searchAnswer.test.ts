@@ -28,6 +28,12 @@ describe('searchAnswer', () => {
     });
   });
 
+  it('makes the page the hit when its title holds the words, its sections listed beside it', () => {
+    const hit = searchAnswer(docs, map, { query: 'sorting' }).hits[0];
+    expect(hit).toMatchObject({ title: 'Data Grid - Sorting', section: null, url: 'https://mui.com/x/react-data-grid/sorting/' });
+    expect(hit.otherSections[0]).toEqual({ kind: 'heading', title: 'Single and multi-sorting', url: 'https://mui.com/x/react-data-grid/sorting/#single-and-multi-sorting' });
+  });
+
   it('finds an API entry by its name, at its anchor', () => {
     const [first] = searchAnswer(docs, map, { query: 'getRowId' }).hits;
     expect(first).toMatchObject({
@@ -41,7 +47,7 @@ describe('searchAnswer', () => {
 
   it('gives a page that holds the words nowhere in particular no section', () => {
     const hit = searchAnswer(docs, map, { query: 'PieChart' }).hits.find((candidate) => candidate.title === 'PieChart API');
-    expect(hit).toMatchObject({ section: null, url: 'https://mui.com/x/api/charts/pie-chart/', moreSections: [] });
+    expect(hit).toMatchObject({ section: null, url: 'https://mui.com/x/api/charts/pie-chart/', otherSections: [] });
   });
 
   it('keeps to one product, by id or name, and to the limit', () => {

@@ -9,8 +9,7 @@ import type { ReadResourceResult } from '@modelcontextprotocol/sdk/types.js';
 import { apiAnswer, findApiEntry } from './apiAnswer';
 import { demoAnswer, findDemo } from './demoAnswer';
 import { routeKey, type DocsIndex } from './docsIndex';
-import type { DocsSite } from './docsSite';
-import { readApiData, readPageMarkdown } from './docsTools';
+import { readApiData, readPageMarkdown, type DocsSite } from './docsSite';
 import { findPage } from './pageAnswer';
 import { API_TEMPLATE, apiUri, DEMO_TEMPLATE, demoUri, PAGE_TEMPLATE, pageUri, routeOfVariable, variable } from './resourceUris';
 

@@ -7,15 +7,13 @@
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';
-import { apiAnswer, findApiEntry, isApiPageData } from './apiAnswer';
+import { apiAnswer, findApiEntry } from './apiAnswer';
 import { DocsLookupError } from './closestMatches';
 import { demoAnswer, findDemo } from './demoAnswer';
-import type { DocsSite } from './docsSite';
-import { findPage, joinMarkdownParts, markdownParts } from './pageAnswer';
+import { readApiData, readPageMarkdown, type DocsSite } from './docsSite';
+import { findPage } from './pageAnswer';
 import { pageListAnswer } from './pageListAnswer';
 import { DEFAULT_SEARCH_LIMIT, searchAnswer } from './searchAnswer';
-import type { AgentApiEntry, AgentPage } from '../../shared/agents/agentIndexFormat';
-import type { ApiPageData } from '../../shared/api/apiTypes';
 
 export type Log = (line: string) => void;
 
@@ -31,18 +29,6 @@ async function guarded(tool: string, log: Log, work: () => Promise<CallToolResul
     if (!(error instanceof DocsLookupError)) log(`${tool}: ${message}`);
     return { content: [{ type: 'text', text: message }], isError: true };
   }
-}
-
-/** A page's whole Markdown, its parts read side by side. */
-export async function readPageMarkdown(site: DocsSite, page: AgentPage): Promise<string> {
-  return joinMarkdownParts(await Promise.all(markdownParts(page).map((part) => site.text(part))));
-}
-
-/** An API entry's data, checked to be an API page's before its fields are read. */
-export async function readApiData(site: DocsSite, entry: AgentApiEntry): Promise<ApiPageData> {
-  const data = await site.json(entry.data);
-  if (!isApiPageData(data)) throw new Error(`${entry.data}: not the API data of ${entry.name} (src/shared/api/apiTypes.ts)`);
-  return data;
 }
 
 const product = z.string().min(1).optional().describe('A product id or name: "x-data-grid", "Data Grid", "x-date-pickers", "Charts", "Tree View".');

@@ -34,7 +34,6 @@ export function checkSitePath(sitePath: string): string {
   if (sitePath.includes('\\')) return fail('backslashes are not path separators of the site');
   if (sitePath.includes('%')) return fail('percent escapes (encoded slashes or dots) are not accepted');
   if (/[?#]/.test(sitePath)) return fail('a query or fragment is not part of a file path');
-  // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused here.
   if (/[\u0000-\u001f\u007f]/.test(sitePath)) return fail('control characters');
   const segments = sitePath.slice(1).split('/');
   if (segments.some((segment) => segment === '..')) return fail('".." would leave the site');

@@ -1,6 +1,6 @@
-import { openDocsSite } from '../../../../src/node/mcp/docsSite';
+import { openDocsSite, readApiData, readPageMarkdown } from '../../../../src/node/mcp/docsSite';
 import { SiteReadError, type SiteReader } from '../../../../src/node/mcp/siteReader';
-import { fixtureText } from './mcpFixture';
+import { fixtureDocs, fixtureText } from './mcpFixture';
 
 /** A reader over the fixture that counts its reads and can be made to fail. */
 function countingReader() {
@@ -52,5 +52,21 @@ describe('openDocsSite', () => {
     const site = openDocsSite(reader);
     await expect(site.docs()).rejects.toThrow('/x/agent-index.json from https://docs.example is not JSON');
     await expect(site.searchMap()).rejects.toThrow('/x/search-map.json from https://docs.example: search map: version 7, expected 1');
+  });
+});
+
+describe('reading a page and an API entry whole', () => {
+  const docs = fixtureDocs();
+
+  it('reads every part of a split twin, in order', async () => {
+    const { reader, reads } = countingReader();
+    const markdown = await readPageMarkdown(openDocsSite(reader), docs.pageByRoute.get('/x/react-data-grid/pagination')!);
+    expect(reads).toEqual(['/x/react-data-grid/pagination.md', '/x/react-data-grid/pagination.part-2.md']);
+    expect(markdown).toBe(`${fixtureText('/x/react-data-grid/pagination.md').trimEnd()}\n\n${fixtureText('/x/react-data-grid/pagination.part-2.md')}`);
+  });
+
+  it('refuses data that is not an API page’s', async () => {
+    const reader: SiteReader = { origin: null, source: 'fixture', read: async () => '{"name":"DataGrid"}' };
+    await expect(readApiData(openDocsSite(reader), docs.api[0])).rejects.toThrow('/x/api/data-grid/data-grid.json: not the API data of DataGrid');
   });
 });

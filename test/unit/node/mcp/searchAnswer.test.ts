@@ -16,33 +16,19 @@ describe('searchAnswer', () => {
     }
   });
 
-  it('gives a guide hit its section, the page at that anchor and the twin', () => {
-    const [first] = searchAnswer(docs, map, { query: 'server-side sorting' }).hits;
-    expect(first).toMatchObject({
-      title: 'Data Grid - Sorting',
-      product: 'Data Grid',
-      kind: 'guide',
-      section: { kind: 'heading', title: 'Server-side sorting' },
-      url: 'https://mui.com/x/react-data-grid/sorting/#server-side-sorting',
-      markdownUrl: 'https://mui.com/x/react-data-grid/sorting.md',
-    });
+  // A heading the title does not answer, an API entry named exactly, and a page its title answers.
+  it.each([
+    ['server-side sorting', 'Data Grid - Sorting', { kind: 'heading', title: 'Server-side sorting' }, 'https://mui.com/x/react-data-grid/sorting/#server-side-sorting', 'https://mui.com/x/react-data-grid/sorting.md'],
+    ['getRowId', 'DataGrid API', { kind: 'prop', title: 'getRowId' }, 'https://mui.com/x/api/data-grid/data-grid/#data-grid-prop-getRowId', 'https://mui.com/x/api/data-grid/data-grid.md'],
+    ['sorting', 'Data Grid - Sorting', null, 'https://mui.com/x/react-data-grid/sorting/', 'https://mui.com/x/react-data-grid/sorting.md'],
+  ])('answers %j with its best page, the section that answers, the address and the twin', (query, title, section, url, twin) => {
+    expect(searchAnswer(docs, map, { query }).hits[0]).toMatchObject({ title, section, url, markdownUrl: twin });
   });
 
-  it('makes the page the hit when its title holds the words, its sections listed beside it', () => {
+  it('lists the page’s other sections that hold the words beside the hit', () => {
     const hit = searchAnswer(docs, map, { query: 'sorting' }).hits[0];
-    expect(hit).toMatchObject({ title: 'Data Grid - Sorting', section: null, url: 'https://mui.com/x/react-data-grid/sorting/' });
+    expect(hit).toMatchObject({ product: 'Data Grid', kind: 'guide' });
     expect(hit.otherSections[0]).toEqual({ kind: 'heading', title: 'Single and multi-sorting', url: 'https://mui.com/x/react-data-grid/sorting/#single-and-multi-sorting' });
-  });
-
-  it('finds an API entry by its name, at its anchor', () => {
-    const [first] = searchAnswer(docs, map, { query: 'getRowId' }).hits;
-    expect(first).toMatchObject({
-      title: 'DataGrid API',
-      kind: 'api',
-      section: { kind: 'prop', title: 'getRowId' },
-      url: 'https://mui.com/x/api/data-grid/data-grid/#data-grid-prop-getRowId',
-      markdownUrl: 'https://mui.com/x/api/data-grid/data-grid.md',
-    });
   });
 
   it('gives a page that holds the words nowhere in particular no section', () => {

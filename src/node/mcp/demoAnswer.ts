@@ -5,7 +5,7 @@
  */
 import type { AgentDemo } from '../../shared/agents/agentIndexFormat';
 import { closestMatches, DocsLookupError } from './closestMatches';
-import { pageUrl, productName, routeKey, type DocsIndex } from './docsIndex';
+import { pageUrl, productName, routeKey, SHARED_PRODUCT, type DocsIndex } from './docsIndex';
 
 export type DemoLanguage = 'ts' | 'js';
 
@@ -17,7 +17,8 @@ export interface DemoFile {
 
 export interface DemoAnswer {
   name: string;
-  product: string | null;
+  /** The product's name; SHARED_PRODUCT for a demo of a page every product shares. */
+  product: string;
   /** The page that shows it. */
   pageUrl: string;
   language: DemoLanguage;
@@ -61,7 +62,7 @@ export function demoAnswer(docs: DocsIndex, demo: AgentDemo, sources: unknown, l
   const files = Array.isArray(record.files) ? record.files : [];
   return {
     name: demo.name,
-    product: productName(docs, demo.product),
+    product: productName(docs, demo.product) ?? SHARED_PRODUCT,
     pageUrl: pageUrl(docs, demo.page),
     language,
     main: { name: `${demo.name}.${language === 'ts' ? 'tsx' : 'js'}`, code: main },

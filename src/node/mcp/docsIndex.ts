@@ -97,5 +97,8 @@ export function findProduct(docs: DocsIndex, wanted: string): AgentProduct {
   throw new DocsLookupError(`No product ${JSON.stringify(wanted)}`, suggestions, `Products: ${docs.products.map((product) => `${product.name} (${product.id})`).join(', ')}.`);
 }
 
+/** What the pages every product shares (introduction, concepts, migration) are filed under, as the search map names them. */
+export const SHARED_PRODUCT = 'MUI X';
+
 /** The product's name for an id of the index; null for the pages every product shares. */
 export const productName = (docs: DocsIndex, id: string | null) => (id === null ? null : (docs.products.find((product) => product.id === id)?.name ?? id));

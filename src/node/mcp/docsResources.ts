@@ -8,7 +8,7 @@ import { ResourceTemplate, type McpServer } from '@modelcontextprotocol/sdk/serv
 import type { ReadResourceResult } from '@modelcontextprotocol/sdk/types.js';
 import { apiAnswer, findApiEntry } from './apiAnswer';
 import { demoAnswer, findDemo } from './demoAnswer';
-import { routeKey, type DocsIndex } from './docsIndex';
+import { productName, routeKey, SHARED_PRODUCT, type DocsIndex } from './docsIndex';
 import { readApiData, readPageMarkdown, type DocsSite } from './docsSite';
 import { findPage } from './pageAnswer';
 import { API_TEMPLATE, apiUri, DEMO_TEMPLATE, demoUri, PAGE_TEMPLATE, pageUri, routeOfVariable, variable } from './resourceUris';
@@ -26,7 +26,7 @@ function completing(values: () => Promise<readonly string[]>) {
 
 export function registerDocsResources(server: McpServer, site: DocsSite): void {
   const docs = () => site.docs();
-  const productNote = (index: DocsIndex, id: string | null) => (id === null ? 'MUI X' : (index.products.find((product) => product.id === id)?.name ?? id));
+  const productNote = (index: DocsIndex, id: string | null) => productName(index, id) ?? SHARED_PRODUCT;
 
   server.registerResource(
     'page',

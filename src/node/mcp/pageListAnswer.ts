@@ -3,7 +3,7 @@
  * (the nav's), each with what an agent needs to pick one and read it.
  */
 import type { AgentPage } from '../../shared/agents/agentIndexFormat';
-import { findProduct, markdownUrl, pageUrl, routeWithSlash, type DocsIndex } from './docsIndex';
+import { findProduct, markdownUrl, pageUrl, routeWithSlash, SHARED_PRODUCT, type DocsIndex } from './docsIndex';
 
 export type PageKindFilter = 'guide' | 'api' | 'all';
 
@@ -22,7 +22,7 @@ export interface PageListAnswer {
 }
 
 /** The group of the pages every product shares (introduction, concepts, migration). */
-export const SHARED_PAGES = { id: null, name: 'MUI X (every product)' } as const;
+export const SHARED_PAGES = { id: null, name: SHARED_PRODUCT } as const;
 
 const kindMatches = (page: AgentPage, kind: PageKindFilter) => kind === 'all' || (kind === 'api' ? page.kind !== 'guide' : page.kind === 'guide');
 

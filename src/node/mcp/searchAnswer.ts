@@ -23,7 +23,7 @@ export type HitSectionKind = 'heading' | 'prop' | 'slot' | 'class';
 
 export interface SearchHit {
   title: string;
-  /** The product's name; "MUI X" for the pages every product shares. */
+  /** The product's name; SHARED_PRODUCT (docsIndex.ts) for the pages every product shares. */
   product: string;
   kind: 'guide' | 'api';
   /** The section that answers, when the page's title alone does not: a heading or an API entry. */
@@ -44,6 +44,8 @@ export interface SearchAnswer {
 }
 
 export const DEFAULT_SEARCH_LIMIT = 10;
+/** How many pages the search box ranks (rankSearchMap's default, which searchMapClient.ts keeps). */
+const BOX_RANKED = 12;
 
 const SECTION_KINDS: Record<RankedSection['kind'], HitSectionKind> = { heading: 'heading', prop: 'prop', slot: 'slot', classes: 'class' };
 
@@ -56,8 +58,10 @@ function titleAnswers(title: string, query: string): boolean {
 
 export function searchAnswer(docs: DocsIndex, map: PreparedSearchMap, { query, product, limit = DEFAULT_SEARCH_LIMIT }: SearchInput): SearchAnswer {
   const only = product ? findProduct(docs, product).name : null;
-  // Ranked all at once: a product filter applied after a cut would drop its pages ranked below it.
-  const ranked = rankSearchMap(map, query, { currentProduct: only, limit: only ? map.pages.length : limit });
+  // The box groups the first BOX_RANKED by product, so a shorter answer is cut from that grouping
+  // to list what the box lists first; a product filter ranks every page, so that the product's
+  // pages ranked below the cut are not lost.
+  const ranked = rankSearchMap(map, query, { currentProduct: only, limit: only ? map.pages.length : Math.max(limit, BOX_RANKED) });
   const shown = groupRanked(ranked)
     .flatMap((group) => group.pages)
     .filter((page) => !only || page.product === only)

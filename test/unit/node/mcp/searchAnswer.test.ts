@@ -2,6 +2,8 @@ import { searchMapGroups } from '../../../../src/client/search/searchMapClient';
 import { DocsLookupError } from '../../../../src/node/mcp/closestMatches';
 import { indexDocs } from '../../../../src/node/mcp/docsIndex';
 import { searchAnswer } from '../../../../src/node/mcp/searchAnswer';
+import { prepareSearchMap } from '../../../../src/shared/search/map/prepareSearchMap';
+import type { SearchMap } from '../../../../src/shared/search/map/searchMapFormat';
 import { fixtureDocs, fixtureIndex, fixtureSearchMap } from './mcpFixture';
 
 describe('searchAnswer', () => {
@@ -57,5 +59,31 @@ describe('searchAnswer', () => {
       url: 'http://127.0.0.1:4000/x/api/data-grid/data-grid/#data-grid-prop-getRowId',
       markdownUrl: 'http://127.0.0.1:4000/x/api/data-grid/data-grid.md',
     });
+  });
+});
+
+describe('a short answer', () => {
+  // Product A's second page ranks seventh, below five of product B's; the box groups the pages it
+  // ranks by product, so it lists that page second, and so must an answer of three.
+  const page = (url: string, product: number, title: string, description = '') => ({ url, title, product, kind: 'guide' as const, description, headings: [] });
+  const map: SearchMap = {
+    version: 1,
+    products: ['Alpha Kit', 'Beta Kit'],
+    pages: [
+      page('/x/a/one/', 0, 'Alpha Kit - Widgets'),
+      ...[1, 2, 3, 4, 5].map((n) => page(`/x/b/${n}/`, 1, `Beta Kit - Widgets ${n}`)),
+      page('/x/a/two/', 0, 'Alpha Kit - Gadgets', 'Works with widgets.'),
+    ],
+    vocabulary: [],
+  };
+
+  it('is cut from what the search box lists, not from a shorter ranking', () => {
+    const prepared = prepareSearchMap(map);
+    const box = searchMapGroups(prepared, 'widgets', null).flatMap((group) => group.pages.map((hit) => hit.url));
+    expect(box.slice(0, 2)).toEqual(['/x/a/one/', '/x/a/two/']);
+    for (const limit of [1, 2, 3, 5]) {
+      const urls = searchAnswer(fixtureDocs(), prepared, { query: 'widgets', limit }).hits.map((hit) => new URL(hit.url).pathname);
+      expect([limit, urls]).toEqual([limit, box.slice(0, limit)]);
+    }
   });
 });

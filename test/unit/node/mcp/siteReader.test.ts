@@ -42,18 +42,22 @@ describe('folderReader', () => {
 });
 
 describe('parseOrigin', () => {
-  it('keeps the origin alone', () => {
-    expect(parseOrigin('https://mui.com')).toBe('https://mui.com');
-    expect(parseOrigin('https://mui.com/')).toBe('https://mui.com');
-    expect(parseOrigin('http://127.0.0.1:4000')).toBe('http://127.0.0.1:4000');
+  it.each([
+    ['https://mui.com', 'https://mui.com'],
+    ['https://mui.com/', 'https://mui.com'],
+    ['http://127.0.0.1:4000', 'http://127.0.0.1:4000'],
+  ])('keeps the origin alone: %s', (value, origin) => {
+    expect(parseOrigin(value)).toBe(origin);
   });
 
-  it('refuses what is not an http(s) origin', () => {
-    expect(() => parseOrigin('mui.com')).toThrow('is not a URL');
-    expect(() => parseOrigin('ftp://mui.com')).toThrow('only http and https');
-    expect(() => parseOrigin('file:///srv/out')).toThrow('only http and https');
-    expect(() => parseOrigin('https://user:pass@mui.com')).toThrow('credentials');
-    expect(() => parseOrigin('https://mui.com/x/')).toThrow('give the origin alone (https://mui.com)');
+  it.each([
+    ['mui.com', 'is not a URL'],
+    ['ftp://mui.com', 'only http and https'],
+    ['file:///srv/out', 'only http and https'],
+    ['https://user:pass@mui.com', 'credentials'],
+    ['https://mui.com/x/', 'give the origin alone (https://mui.com)'],
+  ])('refuses %s', (value, reason) => {
+    expect(() => parseOrigin(value)).toThrow(reason);
   });
 });
 

@@ -167,7 +167,7 @@ export function createStaticServer(root) {
   const absoluteRoot = path.resolve(root);
   const redirectRules = liveRules(absoluteRoot, '_redirects', parseRedirects);
   const headerRules = liveRules(absoluteRoot, '_headers', parseHeaders);
-  return http.createServer((request, response) => {
+  const server = http.createServer((request, response) => {
     const redirects = redirectRules();
     const pathname = requestPath(request.url ?? '/');
     if (pathname === null) {
@@ -220,6 +220,12 @@ export function createStaticServer(root) {
     else if (gzipNow) createReadStream(result.file).pipe(createGzip()).pipe(response);
     else createReadStream(result.file).pipe(response);
   });
+  // Node closes an idle connection after 5 s, and a client that reuses it at that moment sees its
+  // request fail ("fetch failed" in undici, which afdocs uses): the agent-docs gate lost sampled
+  // links to it. nginx keeps one 75 s; so does this server, a little less.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
+  return server;
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

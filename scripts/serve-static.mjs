@@ -212,7 +212,7 @@ export function createStaticServer(root) {
       'Cache-Control': 'no-cache',
       ...ruleHeaders,
       // A page's address answers with HTML or its Markdown twin by the Accept header.
-      Vary: 'Accept, Accept-Encoding',
+      Vary: twinFile || type.startsWith('text/html') ? 'Accept, Accept-Encoding' : 'Accept-Encoding',
       ...(encoding ? { 'Content-Encoding': encoding } : {}),
     });
     if (request.method === 'HEAD') response.end();

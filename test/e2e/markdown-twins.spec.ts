@@ -38,7 +38,7 @@ test("an API page's twin has its props as a table; a page kept out of the index 
   const markdown = await (await request.get(API_TWIN)).text();
   expect(markdown.startsWith('# DataGrid API\n')).toBe(true);
   expect(markdown).toContain('| Name | Type | Default | Description |');
-  expect(markdown).toMatch(/^\| `columns` \(Required\) \| `readonly GridColDef<R>\[\]` \|/m);
+  expect(markdown).toMatch(/^\| `columns` \*\*Required\*\* \| `readonly GridColDef<R>\[\]` \|/m);
   expect((await request.get('/x/api/date-pickers.md')).status()).toBe(200);
 
   // The error decoder asks not to be indexed: it has nothing of its own for a machine to read.

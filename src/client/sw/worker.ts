@@ -25,10 +25,15 @@ declare const BUILD_ID: string;
 
 setCacheNameDetails({ prefix: CACHE_PREFIX });
 
+// A page's address answers HTML or its Markdown twin by the Accept header (`Vary: Accept`), and the
+// Cache API honours Vary: a page this worker fetched (Accept: */*) would not match the browser's
+// navigation (Accept: text/html, …) offline. It only ever stores what a browser gets, the HTML.
+const MATCH: CacheQueryOptions = { ignoreVary: true };
+
 async function cacheIfMissing(kind: RuntimeCache, url: string): Promise<void> {
   if (await matchPrecache(url)) return;
   const cache = await caches.open(cacheName(kind, BUILD_ID));
-  if (await cache.match(url)) return;
+  if (await cache.match(url, MATCH)) return;
   const response = await fetch(url, { redirect: 'manual' });
   if (isCacheable(response)) await cache.put(url, response);
 }
@@ -55,9 +60,9 @@ cleanupOutdatedCaches();
 precacheAndRoute(self.__WB_MANIFEST);
 
 const strategies: Record<RuntimeCache, Strategy> = {
-  pages: new NetworkFirst({ cacheName: cacheName('pages', BUILD_ID), plugins: [onlyCacheable] }),
-  assets: new CacheFirst({ cacheName: cacheName('assets', BUILD_ID), plugins: [onlyCacheable] }),
-  static: new StaleWhileRevalidate({ cacheName: cacheName('static', BUILD_ID), plugins: [onlyCacheable] }),
+  pages: new NetworkFirst({ cacheName: cacheName('pages', BUILD_ID), plugins: [onlyCacheable], matchOptions: MATCH }),
+  assets: new CacheFirst({ cacheName: cacheName('assets', BUILD_ID), plugins: [onlyCacheable], matchOptions: MATCH }),
+  static: new StaleWhileRevalidate({ cacheName: cacheName('static', BUILD_ID), plugins: [onlyCacheable], matchOptions: MATCH }),
 };
 
 const origin = self.location.origin;

@@ -63,7 +63,10 @@ async function main(): Promise<boolean> {
     }
     return ok;
   } finally {
-    await new Promise((resolve) => server.close(resolve));
+    await new Promise((resolve) => {
+      server.close(resolve);
+      server.closeAllConnections();
+    });
   }
 }
 

@@ -10,5 +10,7 @@ export async function withStaticServer<T>(root: string, measure: (origin: string
     return await measure(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
   } finally {
     server.close();
+    // Idle connections are kept a minute (serve-static.mjs); the process should not wait for them.
+    server.closeAllConnections();
   }
 }

@@ -24,7 +24,12 @@ describe('npm run serve: Markdown on request', () => {
     const server = (await import('../../../scripts/serve-static.mjs') as StaticServer).createStaticServer(root);
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    close = () => new Promise((resolve) => server.close(() => resolve()));
+    close = () =>
+      new Promise((resolve) => {
+        server.close(() => resolve());
+        // The server keeps idle connections a minute; this process's fetch holds some open.
+        server.closeAllConnections();
+      });
   });
 
   afterAll(async () => {

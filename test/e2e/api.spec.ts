@@ -29,6 +29,15 @@ test('an API page renders its sections, and a prop anchor scrolls to and highlig
   expectClean(consoleProblems);
 });
 
+test("a demo page's plan reads as its badge in the list of demos, never as the Markdown that marks it", async ({ page }) => {
+  await page.goto('/x/api/data-grid/data-grid-premium/');
+  const demos = page.getByRole('complementary', { name: 'Demos' });
+  const aggregation = demos.getByRole('listitem').filter({ has: page.getByRole('link', { name: 'Data Grid - Aggregation', exact: true }) });
+  await expect(aggregation.getByRole('img', { name: 'Premium plan' })).toBeVisible();
+  await expect(demos.getByRole('listitem').filter({ has: page.getByRole('link', { name: 'Data Grid - Sorting', exact: true }) }).getByRole('img')).toHaveCount(0);
+  await expect(demos).not.toContainText('<span');
+});
+
 test('the layout choice persists across a reload without a hydration warning', async ({ page, consoleProblems }) => {
   await page.goto('/x/api/date-pickers/date-picker/');
   await waitForHydration(page);

@@ -13,7 +13,9 @@ test('the drawer opens the active branch and highlights the page', async ({ page
   await expectOpen(nav, 'Data Grid', true);
   await expectOpen(nav, 'Columns', true);
   await expectOpen(nav, 'Rows', false);
-  await expectOpen(nav, 'Charts', false);
+  // Another product is one link to it, not its few hundred pages (drawerScope.ts).
+  await expect(branch(nav, 'Charts')).toHaveCount(0);
+  await expect(nav.getByRole('link', { name: 'Charts', exact: true })).toHaveAttribute('href', '/x/react-charts/');
   const active = nav.locator('[aria-current="page"]');
   await expect(active).toHaveCount(1);
   await expect(active).toContainText('Column pinning');
@@ -29,17 +31,16 @@ test('the active link is scrolled into view inside the drawer only', async ({ pa
 });
 
 test('groups toggle and links navigate on the client', async ({ page }) => {
-  await page.goto('/x/introduction/');
+  await page.goto('/x/react-charts/');
   await waitForHydration(page);
   const nav = page.getByTestId('nav-drawer');
   await page.evaluate(() => ((window as unknown as { navMarker: boolean }).navMarker = true));
-  const charts = branch(nav, 'Charts').locator(':scope > summary');
-  await charts.click();
-  await expectOpen(nav, 'Charts', true);
-  await charts.click();
-  await expectOpen(nav, 'Charts', false);
-  await charts.click();
-  await branch(nav, 'Bars').locator(':scope > summary').click();
+  const bars = branch(nav, 'Bars').locator(':scope > summary');
+  await bars.click();
+  await expectOpen(nav, 'Bars', true);
+  await bars.click();
+  await expectOpen(nav, 'Bars', false);
+  await bars.click();
   // As `next/link` does: a link under the pointer fetches its page's data before the click.
   const prefetched = page.waitForRequest((request) => new URL(request.url()).pathname.endsWith('/x/react-charts/bars.json'));
   await nav.getByRole('link', { name: 'Bars overview' }).hover();
@@ -50,6 +51,28 @@ test('groups toggle and links navigate on the client', async ({ page }) => {
   await expect(nav.locator('[aria-current="page"]')).toHaveText('Bars overview');
   // Still the same document: the drawer did a client-side navigation.
   expect(await page.evaluate(() => (window as unknown as { navMarker?: boolean }).navMarker)).toBe(true);
+});
+
+test("a move to another product's page by the drawer brings that product's pages, on the client", async ({ page, consoleProblems }) => {
+  await page.goto('/x/react-data-grid/sorting/');
+  await waitForHydration(page);
+  const nav = page.getByTestId('nav-drawer');
+  await page.evaluate(() => ((window as unknown as { navMarker: boolean }).navMarker = true));
+  await nav.getByRole('link', { name: 'Charts', exact: true }).click();
+  await expect(page).toHaveURL(/\/x\/react-charts\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Charts');
+  await expectOpen(nav, 'Charts', true);
+  await expect(nav.locator('[aria-current="page"]')).toHaveText('Overview');
+  await expect(branch(nav, 'Data Grid')).toHaveCount(0);
+  // And back: the grid's pages again, the page marked, its branch open.
+  await nav.getByRole('link', { name: 'Data Grid', exact: true }).click();
+  await expect(page).toHaveURL(/\/x\/react-data-grid\/$/);
+  await expectOpen(nav, 'Data Grid', true);
+  await nav.getByRole('link', { name: 'Sorting', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Data Grid - Sorting');
+  await expect(nav.locator('[aria-current="page"]')).toHaveText('Sorting');
+  expect(await page.evaluate(() => (window as unknown as { navMarker?: boolean }).navMarker)).toBe(true);
+  expect(consoleProblems.messages).toEqual([]);
 });
 
 test('client-side navigation between two pages with demos shows the new page and its live demos', async ({ page, consoleProblems }) => {

@@ -22,14 +22,18 @@ test.describe('with no script at all', () => {
     // The reader's branch is open, their page marked; a closed branch opens on a tap.
     await expect(drawer(page).locator('[aria-current="page"]')).toHaveText('Sorting');
     await expect(drawer(page).locator('[aria-current="page"]')).toBeInViewport();
-    const charts = group(page, 'Charts');
-    await expect(charts.getByRole('link', { name: 'Bars overview' })).toBeHidden();
-    await charts.locator(':scope > summary').click();
-    await group(page, 'Bars').locator(':scope > summary').click();
-    await expect(charts.getByRole('link', { name: 'Bars overview' })).toBeVisible();
+    const rows = group(page, 'Rows');
+    await expect(rows.getByRole('link', { name: 'Row pinning' })).toBeHidden();
+    await rows.locator(':scope > summary').click();
+    await expect(rows.getByRole('link', { name: 'Row pinning' })).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(drawer(page)).toBeHidden();
+    // Another product is a link to its pages, whose drawer holds them.
     await page.getByRole('button', { name: 'Open main navigation' }).click();
+    await drawer(page).getByRole('link', { name: 'Charts', exact: true }).click();
+    await expect(page).toHaveURL(/\/x\/react-charts\/$/);
+    await page.getByRole('button', { name: 'Open main navigation' }).click();
+    await group(page, 'Bars').locator(':scope > summary').click();
     await drawer(page).getByRole('link', { name: 'Bars overview' }).click();
     await expect(page).toHaveURL(/\/x\/react-charts\/bars\/$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Charts - Bars');

@@ -29,6 +29,12 @@ function DemosCallout({ api }: { api: LoadedApiPage }) {
           {api.demos.map((demo) => (
             <li key={demo.pathname}>
               <a href={demo.pathname}>{demo.title}</a>
+              {demo.plan ? (
+                <>
+                  {' '}
+                  <PlanBadge plan={demo.plan} />
+                </>
+              ) : null}
             </li>
           ))}
         </ul>

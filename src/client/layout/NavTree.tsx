@@ -1,6 +1,7 @@
 import * as React from 'react';
 import { useRouter } from 'next/router';
 import { navTree } from '../../shared/nav/siteNav';
+import { drawerTreeFor } from '../../shared/nav/drawerScope';
 import { withTrailingSlash } from '../../shared/nav/routes';
 import styles from './NavDrawer.module.css';
 import { NavDrawerItem } from './NavDrawerItem';
@@ -10,26 +11,34 @@ import { usePageContext } from '../app/PageContext';
 import { clientRouteOfClick, clientRouteOfLink } from '../utils/clientRoute';
 
 /**
- * Every page of the nav tree as nested links: drawn once, as the column or the mobile drawer
+ * The pages of the nav tree as nested links (every group, but another product's group as one link
+ * to it: drawerScope.ts): drawn once, as the column or the mobile drawer
  * (NavDrawer.tsx). On a served page the links stay the server's HTML, which React neither
- * hydrates nor owns: about 1,500 elements (340 links, 30 groups) that never change, a third of
- * the blocking time of starting a guide page's code on a phone. The drawer itself answers
+ * hydrates nor owns: up to 500 elements (130 links, 15 groups on a grid page) that never change,
+ * a part of the blocking time of starting a guide page's code on a phone. The drawer itself answers
  * without script (`<details>`, `popover`); `markKeptNavPage` moves the current page's mark as the
  * reader moves on, and a click on a link navigates on the client as `next/link` does. Mounted in
  * the browser (a move from the playground, a test), React draws the links itself.
  */
 export function NavTree() {
-  const { t, activePage } = usePageContext();
-  const kept = useMountedByHydration();
+  const { t, activePage, productId } = usePageContext();
+  const hydrated = useMountedByHydration();
+  // The server drew the drawer of one product; a move to another product's page draws that
+  // product's drawer with React from then on (kept HTML, once dropped, cannot come back).
+  const [keptProduct] = React.useState(productId);
+  const [leftKeptProduct, setLeftKeptProduct] = React.useState(false);
+  if (productId !== keptProduct && !leftKeptProduct) setLeftKeptProduct(true);
+  const kept = hydrated && !leftKeptProduct && productId === keptProduct;
   const router = useRouter();
   const list = React.useRef<HTMLDivElement>(null);
   const current = activePage && withTrailingSlash(activePage.pathname);
   React.useEffect(() => {
     if (kept && list.current) markKeptNavPage(list.current, current);
   }, [kept, current]);
+  const tree = React.useMemo(() => drawerTreeFor(navTree, productId), [productId]);
   const links = (
     <ul className={styles.list}>
-      {navTree.map((page) => (
+      {tree.map((page) => (
         <NavDrawerItem key={page.pathname} page={page} depth={0} />
       ))}
     </ul>

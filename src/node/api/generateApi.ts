@@ -15,6 +15,7 @@ import { kebabCase } from '../../shared/nav/apiRoutes';
 import { routeForMarkdownPath } from '../markdown/contentPath';
 import { splitFrontMatter } from '../markdown/frontMatter';
 import { filesUnder } from '../files/filesUnder';
+import { demoLinkOf } from './demoLink';
 
 /** Guide pages by component they list in their front matter, with the page's h1 as title. */
 function guideDemos(root: string): Map<string, ApiDemoLink[]> {
@@ -23,8 +24,8 @@ function guideDemos(root: string): Map<string, ApiDemoLink[]> {
     const pathname = routeForMarkdownPath(path.relative(root, file));
     if (!pathname) continue;
     const { data, body } = splitFrontMatter(readFileSync(file, 'utf8'));
-    const title = /^#\s+(.+)$/m.exec(body)?.[1].trim() ?? data.title ?? pathname;
-    for (const name of data.components ?? []) byComponent.set(name, [...(byComponent.get(name) ?? []), { title, pathname: `${pathname}/` }]);
+    const demo = demoLinkOf(/^#\s+(.+)$/m.exec(body)?.[1] ?? data.title ?? pathname, `${pathname}/`);
+    for (const name of data.components ?? []) byComponent.set(name, [...(byComponent.get(name) ?? []), demo]);
   }
   return byComponent;
 }

@@ -109,6 +109,6 @@ export function apiAnswer(docs: DocsIndex, entry: AgentApiEntry, data: ApiPageDa
           ...(component.inheritance ? { inheritance: { component: component.inheritance.component, url: link(component.inheritance.pathname) } } : {}),
         }
       : {}),
-    demos: data.demos.map((demo) => ({ title: demo.title, url: link(demo.pathname) })),
+    demos: data.demos.map((demo) => ({ title: demo.title, url: link(demo.pathname), ...(demo.plan ? { plan: demo.plan } : {}) })),
   };
 }

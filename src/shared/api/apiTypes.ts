@@ -45,8 +45,10 @@ export interface ApiClass {
 }
 
 export interface ApiDemoLink {
+  /** The guide page's h1 as text; its plan badge, if any, is `plan`. */
   title: string;
   pathname: string;
+  plan?: ApiPlan;
 }
 
 interface ApiPageBase {

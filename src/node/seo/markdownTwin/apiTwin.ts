@@ -82,7 +82,7 @@ export function apiPageTwin(api: ApiPageData, { origin, t }: ApiTwinOptions): st
   const parts: string[] = [`# ${api.name} API`, `${escapeMarkdownText(description)}${planMark(api.plan, t)}`];
 
   if (api.demos.length) {
-    parts.push(`## ${t('api.demos')}`, t('api.demosIntro'), api.demos.map((demo) => `- ${link(escapeMarkdownText(demo.title), demo.pathname, origin)}`).join('\n'));
+    parts.push(`## ${t('api.demos')}`, t('api.demosIntro'), api.demos.map((demo) => `- ${link(escapeMarkdownText(demo.title), demo.pathname, origin)}${planMark(demo.plan, t)}`).join('\n'));
   }
   parts.push(`## ${t('api.import')}`, fencedCode(api.imports.join('\n// or\n'), 'jsx'));
   if (api.imports.length > 1) parts.push(t('api.importNote'));

@@ -20,14 +20,26 @@ describe('NavDrawer', () => {
     const nav = screen.getByRole('navigation', { name: 'Main navigation' });
     const group = (name: string) => within(nav).getByText(name, { selector: 'summary > span' }).closest('details');
     expect(group('Tree View')).toHaveAttribute('open');
-    expect(group('Data Grid')).not.toHaveAttribute('open');
+    expect(group('API reference')).not.toHaveAttribute('open');
     const current = within(nav).getByRole('link', { current: 'page' });
     expect(current).toHaveTextContent('Lazy loading');
     expect(current).toHaveAttribute('href', '/x/react-tree-view/rich-tree-view/lazy-loading/');
     expect(within(current).getByRole('img', { name: 'Pro plan' })).toBeVisible();
     expect(within(current).getByText('New')).toBeVisible();
     // Closed branches are in the HTML too, so they open before the page's code runs.
-    expect(group('Data Grid')).toContainElement(within(nav).getByRole('link', { name: 'Sorting', hidden: true }));
+    expect(group('API reference')).toContainElement(within(nav).getByRole('link', { name: 'RichTreeView', hidden: true }));
+  });
+
+  it("holds another product as one link to its first page, and that product's pages once there", () => {
+    const tree = renderWithProviders(<NavDrawer />, { pathname: '/x/react-tree-view/rich-tree-view/lazy-loading' });
+    const nav = () => screen.getByRole('navigation', { name: 'Main navigation' });
+    expect(within(nav()).getByRole('link', { name: 'Data Grid' })).toHaveAttribute('href', '/x/react-data-grid/');
+    expect(within(nav()).queryByRole('link', { name: 'Sorting', hidden: true })).toBeNull();
+    tree.unmount();
+    renderWithProviders(<NavDrawer />, { pathname: '/x/api/data-grid/data-grid' });
+    expect(within(nav()).queryByRole('link', { name: 'Data Grid' })).toBeNull();
+    expect(within(nav()).getByRole('link', { name: 'Sorting', hidden: true })).toHaveAttribute('href', '/x/react-data-grid/sorting/');
+    expect(within(nav()).getByRole('link', { name: 'Tree View' })).toHaveAttribute('href', '/x/react-tree-view/');
   });
 
   it('is a popover below the lg breakpoint, opened by the menu button with no script', () => {
@@ -49,7 +61,7 @@ describe('NavDrawer', () => {
   });
 
   it('wraps a link’s title only where badges follow it', () => {
-    renderWithProviders(<NavDrawer />, { pathname: '/x/react-tree-view/rich-tree-view/lazy-loading' });
+    renderWithProviders(<NavDrawer />, { pathname: '/x/react-data-grid/row-pinning' });
     const nav = screen.getByRole('navigation', { name: 'Main navigation' });
     const plain = within(nav).getByRole('link', { name: 'Sorting', hidden: true });
     expect(plain.children).toHaveLength(0);

@@ -1,17 +1,21 @@
 /**
  * Gate: the built site as coding agents read it, checked by the Agent-Friendly Documentation Spec's
  * own checker (afdocs, run as its CLI), over five pages of different kinds and over a fixed
- * sample of 30 pages from llms.txt. The export must have been built for the address it is
+ * sample of 30 pages from llms.txt; and every page's HTML read as Markdown by its converter, held
+ * to the size its page-size-html check asks of the sample. The export must have been built for the address it is
  * served from here (`npm run build:test` sets SITE_ORIGIN to it), since afdocs follows the
  * absolute links of llms.txt and the twins. `npm run serve`'s server (scripts/serve-static.mjs)
  * serves it, Markdown on request included. Fails on any failure or warning not accepted in
  * src/node/quality/agentDocsReport.ts.
  */
 import { execFile } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { AddressInfo } from 'node:net';
 import { promisify } from 'node:util';
-import { judgeAfdocs, parseAfdocsReport } from '../src/node/quality/agentDocsReport';
+import { judgeAfdocs, judgePageSizes, parseAfdocsReport } from '../src/node/quality/agentDocsReport';
+import type { AgentIndex } from '../src/shared/agents/agentIndexFormat';
 import { createStaticServer } from './serve-static.mjs';
 
 const PAGES = ['/x/react-data-grid/sorting/', '/x/react-date-pickers/date-picker/', '/x/api/data-grid/data-grid/', '/x/react-charts/bars/', '/x/introduction/installation/'];
@@ -42,6 +46,25 @@ async function afdocs(args: readonly string[]): Promise<string> {
   }
 }
 
+/**
+ * afdocs' own HTML-to-Markdown converter, the one its page-size-html check measures with. Its
+ * `afdocs/helpers` entry also loads a vitest runner (not installed here), so the converter's own
+ * file is loaded, found beside the package's entry.
+ */
+async function afdocsConverter(): Promise<(html: string) => string> {
+  const file = path.join(path.dirname(require.resolve('afdocs')), 'helpers', 'html-to-markdown.js');
+  if (!existsSync(file)) throw new Error(`afdocs has no ${file} any more: has the installed afdocs moved its converter?`);
+  const { htmlToMarkdown } = (await import(pathToFileURL(file).href)) as { htmlToMarkdown: (html: string) => string };
+  return htmlToMarkdown;
+}
+
+/** Every page of the export read as Markdown by afdocs' converter, as its page-size-html check reads the sampled ones. */
+async function pageSizes() {
+  const htmlToMarkdown = await afdocsConverter();
+  const index = JSON.parse(readFileSync('out/x/agent-index.json', 'utf8')) as AgentIndex;
+  return index.pages.map((page) => ({ route: page.route, characters: htmlToMarkdown(readFileSync(`out${page.route}index.html`, 'utf8')).length }));
+}
+
 async function main(): Promise<boolean> {
   const origin = builtOrigin();
   const server = createStaticServer('out');
@@ -55,7 +78,9 @@ async function main(): Promise<boolean> {
       { label: `afdocs, ${PAGES.length} pages of different kinds`, args: [base, '--urls', PAGES.map((page) => `${origin.origin}${page}`).join(',')] },
       { label: 'afdocs, 30 pages sampled from llms.txt', args: [base, '--sampling', 'deterministic', '--max-links', '30'] },
     ];
-    let ok = true;
+    const sizes = judgePageSizes(await pageSizes());
+    console.log(sizes.lines.join('\n'));
+    let ok = sizes.ok;
     for (const run of runs) {
       const verdict = judgeAfdocs(run.label, parseAfdocsReport(await afdocs(run.args)));
       console.log(verdict.lines.join('\n'));

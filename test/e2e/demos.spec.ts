@@ -401,7 +401,7 @@ test('editing the code re-renders the demo; a mistake keeps the last good render
   expect(consoleProblems.messages).toEqual([]);
 });
 
-test('"more" menu copies links to the JS and TS source, by mouse and by keyboard', async ({ page, context }) => {
+test('"more" menu links the source on GitHub and copies links to the JS and TS source, by mouse and by keyboard', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto(PAGE);
   await waitForHydration(page);
@@ -410,7 +410,9 @@ test('"more" menu copies links to the JS and TS source, by mouse and by keyboard
   await expect(more).toHaveAttribute('aria-haspopup', 'menu');
   await more.click();
   const menu = box.getByRole('menu', { name: 'More actions' });
-  await expect(menu.getByRole('menuitem', { name: 'Copy link to JavaScript source' })).toBeFocused();
+  await expect(menu.getByRole('menuitem')).toHaveText(['View the source on GitHub', 'Copy link to JavaScript source', 'Copy link to TypeScript source']);
+  await expect(menu.getByRole('menuitem', { name: 'View the source on GitHub' })).toBeFocused();
+  await expect(menu.getByRole('menuitem', { name: 'View the source on GitHub' })).toHaveAttribute('href', /\/blob\/v\d+\.\d+\.\d+\/docs\/data\/data-grid\/overview\/LibraryCatalogGrid\.tsx$/);
   await menu.getByRole('menuitem', { name: 'Copy link to TypeScript source' }).click();
   await expect(menu).toHaveCount(0);
   expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/\/x\/react-data-grid\/#LibraryCatalogGrid\.tsx$/);
@@ -425,6 +427,8 @@ test('"more" menu copies links to the JS and TS source, by mouse and by keyboard
   await expect(menu).toHaveCount(0);
   await expect(more).toBeFocused();
   await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await expect(menu.getByRole('menuitem', { name: 'Copy link to JavaScript source' })).toBeFocused();
   await page.keyboard.press('Enter');
   expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/#LibraryCatalogGrid\.js$/);
 });

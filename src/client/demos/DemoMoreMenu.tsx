@@ -1,12 +1,14 @@
 import * as React from 'react';
 import styles from './DemoBox.module.css';
 
-export interface MoreMenuItem {
+interface MenuItemBase {
   action: string;
   label: string;
   icon: React.ReactNode;
-  onSelect: () => void;
 }
+
+/** An action of the menu, or a page it opens in a new tab. */
+export type MoreMenuItem = MenuItemBase & ({ onSelect: () => void; href?: undefined } | { href: string; onSelect?: undefined });
 
 interface DemoMoreMenuProps {
   label: string;
@@ -78,6 +80,15 @@ export function DemoMoreMenu({ label, icon, items, demoName, triggerProps }: Dem
     }
   };
 
+  const itemProps = (item: MoreMenuItem, index: number) => ({
+    role: 'menuitem',
+    tabIndex: index === focusIndex ? 0 : -1,
+    className: styles.menuItem,
+    'data-ga-event-category': 'demo',
+    'data-ga-event-action': item.action,
+    'data-ga-event-label': `${demoName}.js`,
+  });
+
   return (
     <span className={styles.more}>
       <button
@@ -99,22 +110,24 @@ export function DemoMoreMenu({ label, icon, items, demoName, triggerProps }: Dem
         <ul ref={menu} id={menuId} role="menu" aria-label={label} className={styles.menu} onKeyDown={onMenuKeyDown}>
           {items.map((item, index) => (
             <li key={item.action} role="none">
-              <button
-                type="button"
-                role="menuitem"
-                tabIndex={index === focusIndex ? 0 : -1}
-                className={styles.menuItem}
-                onClick={() => {
-                  item.onSelect();
-                  close(true);
-                }}
-                data-ga-event-category="demo"
-                data-ga-event-action={item.action}
-                data-ga-event-label={`${demoName}.js`}
-              >
-                {item.icon}
-                {item.label}
-              </button>
+              {item.href === undefined ? (
+                <button
+                  type="button"
+                  {...itemProps(item, index)}
+                  onClick={() => {
+                    item.onSelect();
+                    close(true);
+                  }}
+                >
+                  {item.icon}
+                  {item.label}
+                </button>
+              ) : (
+                <a href={item.href} target="_blank" rel="noopener" {...itemProps(item, index)} onClick={() => close(false)}>
+                  {item.icon}
+                  {item.label}
+                </a>
+              )}
             </li>
           ))}
         </ul>

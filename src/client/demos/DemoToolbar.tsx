@@ -136,26 +136,20 @@ export function DemoToolbar(props: DemoToolbarProps) {
         icon={copied === 'link' ? <CheckIcon /> : <MoreIcon />}
         demoName={demoName}
         triggerProps={{ ...item('more', 6), ...(copied === 'link' ? { 'data-copied': '' } : {}) }}
-        items={(['JS', 'TS'] as const).map((option) => ({
-          action: option === 'JS' ? 'copy-js-source-link' : 'copy-ts-source-link',
-          label: t(option === 'JS' ? 'demo.copyJsLink' : 'demo.copyTsLink'),
-          icon: <LinkIcon />,
-          onSelect: () => runCopy('link', () => props.onCopyLink(option)),
-        }))}
+        // As on the reference site, the source on GitHub is in this menu: drawn when it opens, its
+        // link is not one more address in every demo's HTML (130 characters of a page read as text).
+        items={[
+          { action: 'github', label: t('demo.github'), icon: <GitHubIcon />, href: props.sourceUrl },
+          ...(['JS', 'TS'] as const).map((option) => ({
+            action: option === 'JS' ? 'copy-js-source-link' : 'copy-ts-source-link',
+            label: t(option === 'JS' ? 'demo.copyJsLink' : 'demo.copyTsLink'),
+            icon: <LinkIcon />,
+            onSelect: () => runCopy('link', () => props.onCopyLink(option)),
+          })),
+        ]}
       />
-      <a
-        className={styles.tool}
-        href={props.sourceUrl}
-        target="_blank"
-        rel="noopener"
-        aria-label={t('demo.github')}
-        title={t('demo.github')}
-        {...item('github', 7)}
-      >
-        <GitHubIcon />
-      </a>
-      {tool(8, 'reset-focus', t('demo.resetFocus'), <FocusIcon />, props.onResetFocus)}
-      {tool(9, 'reset', t('demo.reset'), <ResetIcon />, props.onReset)}
+      {tool(7, 'reset-focus', t('demo.resetFocus'), <FocusIcon />, props.onResetFocus)}
+      {tool(8, 'reset', t('demo.reset'), <ResetIcon />, props.onReset)}
     </div>
   );
 }

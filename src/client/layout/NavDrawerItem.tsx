@@ -2,7 +2,7 @@ import * as React from 'react';
 import NextLink from 'next/link';
 import { pageToTitleI18n } from '../../shared/nav/pageTitle';
 import { isExternal, withTrailingSlash } from '../../shared/nav/routes';
-import type { MuiPage } from '../../shared/nav/navTypes';
+import type { DrawerPage } from '../../shared/nav/drawerScope';
 import { cx } from '../utils/cx';
 import { ChevronRightIcon, OpenInNewIcon } from '../app/icons';
 import styles from './NavDrawer.module.css';
@@ -10,7 +10,7 @@ import { PageBadges, pageHasBadges } from './PageBadges';
 import { usePageContext } from '../app/PageContext';
 
 interface NavDrawerItemProps {
-  page: MuiPage;
+  page: DrawerPage;
   depth: number;
 }
 
@@ -80,7 +80,8 @@ export function NavDrawerItem({ page, depth }: NavDrawerItemProps) {
   return (
     <li>
       <NextLink
-        className={cx(styles.item, depthClass)}
+        // Another product reads as the groups beside it do: a heading of the tree, here a link.
+        className={cx(styles.item, page.productLink && styles.product, depthClass)}
         href={withTrailingSlash(page.pathname)}
         prefetch={false}
         style={indent}

@@ -2,6 +2,11 @@ import type { MuiPage } from './navTypes';
 import { getProductInfoFromUrl, type ProductId } from './productInfo';
 import { collectLeaves, isExternal } from './routes';
 
+/** A page of the drawer; `productLink` marks another product's group drawn as one link to it. */
+export interface DrawerPage extends MuiPage {
+  productLink?: true;
+}
+
 /**
  * The product a top-level group of the tree documents: the one product every page under it
  * belongs to, or null for a group that spans products or none (Introduction, Migration).
@@ -21,11 +26,11 @@ export function productOfGroup(group: MuiPage): ProductId | null {
  * documentation sites with a sidebar per section do. A page outside every product keeps each
  * product as a link.
  */
-export function drawerTreeFor(tree: readonly MuiPage[], productId: ProductId): MuiPage[] {
+export function drawerTreeFor(tree: readonly MuiPage[], productId: ProductId): DrawerPage[] {
   return tree.map((node) => {
     const product = productOfGroup(node);
     if (product === null || product === productId) return node;
     const [first] = collectLeaves(node.children ?? []);
-    return { pathname: first.pathname, title: node.title, ...(node.plan ? { plan: node.plan } : {}) };
+    return { pathname: first.pathname, title: node.title, productLink: true, ...(node.plan ? { plan: node.plan } : {}) };
   });
 }

@@ -224,10 +224,16 @@ describe('DemoBox', () => {
     });
     expect(writeText).toHaveBeenCalledWith('const a: number = 1;\n');
     expect(within(toolbar).getByRole('button', { name: 'Copied' })).toHaveAttribute('data-ga-event-action', 'copy');
-    expect(within(toolbar).getByRole('link', { name: 'View the source on GitHub' })).toHaveAttribute(
-      'href',
-      expect.stringMatching(/\/blob\/v\d+\.\d+\.\d+[^/]*\/docs\/data\/fixtures\/Counter\.tsx$/),
-    );
+    // The source on GitHub is in the "more" menu, drawn when it opens, as on the reference site.
+    expect(within(toolbar).queryByRole('menuitem', { name: 'View the source on GitHub' })).toBeNull();
+    await act(async () => {
+      fireEvent.click(within(toolbar).getByRole('button', { name: 'More actions' }));
+    });
+    const github = within(toolbar).getByRole('menuitem', { name: 'View the source on GitHub' });
+    expect(github).toHaveAttribute('href', expect.stringMatching(/\/blob\/v\d+\.\d+\.\d+[^/]*\/docs\/data\/fixtures\/Counter\.tsx$/));
+    expect(github).toHaveAttribute('target', '_blank');
+    fireEvent.click(github);
+    expect(within(toolbar).queryByRole('menu')).toBeNull();
   });
 
   it('opens the code panel at once, holding the place of the code while it arrives', async () => {

@@ -38,7 +38,7 @@ describe('drawerTreeFor', () => {
   const tree = [whatsNew, grid, charts, migration, mixed];
 
   it("keeps the page's product whole and makes each other product one link to its first page", () => {
-    expect(drawerTreeFor(tree, 'x-data-grid')).toEqual([whatsNew, grid, { pathname: '/x/react-charts/bars', title: 'Charts', plan: 'pro' }, migration, mixed]);
+    expect(drawerTreeFor(tree, 'x-data-grid')).toEqual([whatsNew, grid, { pathname: '/x/react-charts/bars', title: 'Charts', productLink: true, plan: 'pro' }, migration, mixed]);
   });
 
   it('makes every product a link on a page of none', () => {

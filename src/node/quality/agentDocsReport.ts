@@ -40,7 +40,7 @@ const GRID_COMPONENT_API =
   "a Data Grid component's reference: 125 to 196 props, 77 to 114 slots and the grid's 224 CSS classes, its props alone 32,000 to 59,000 characters in any layout. " +
   'Cutting one component\'s reference over several pages would cost the readers who search it on the page; agents get it whole as Markdown (Accept: text/markdown, the .md twin in parts, the MCP server\'s get_api_reference)';
 
-/** Pages whose HTML, read as Markdown, may stay over `PAGE_MARKDOWN_LIMIT`, each with why. */
+/** Pages whose HTML, read as Markdown, may stay over `PAGE_MARKDOWN_LIMIT` (and whose twin is in parts), each with why. */
 export const OVERSIZED_PAGES: Readonly<Record<string, string>> = {
   '/x/api/data-grid/data-grid/': GRID_COMPONENT_API,
   '/x/api/data-grid/data-grid-pro/': GRID_COMPONENT_API,
@@ -69,10 +69,17 @@ export function parseAfdocsReport(json: string): AfdocsReport {
 
 const pathOf = (url: string) => new URL(url).pathname;
 
-/** page-size-html's pages over the limit that `oversized` does not excuse; null when it says nothing per page. */
+/**
+ * The checks an oversized page is excused from: its HTML is over the size, and its twin, cut into
+ * parts to keep each under it, differs from the page by what the parts hold (afdocs' parity reads
+ * the first part only).
+ */
+const OVERSIZED_PAGE_CHECKS = new Set(['page-size-html', 'markdown-content-parity']);
+
+/** The pages a per-page check found wanting that `oversized` does not excuse; null when it says nothing per page. */
 function unexcusedPages(result: AfdocsResult, oversized: Readonly<Record<string, string>>): string[] | null {
   const pages = result.details?.pageResults;
-  if (result.id !== 'page-size-html' || !pages?.length) return null;
+  if (!OVERSIZED_PAGE_CHECKS.has(result.id) || !pages?.length) return null;
   return pages.filter((page) => page.status !== 'pass' && !(pathOf(page.url) in oversized)).map((page) => pathOf(page.url));
 }
 

@@ -53,6 +53,10 @@ describe('the agent-docs gate', () => {
     const other = judgeAfdocs('5 pages', report(sized(page('/x/api/big/', 'warn'), page('/x/guide/', 'fail'))), {}, oversized);
     expect(other.ok).toBe(false);
     expect(other.lines[1]).toBe('  WARN: page-size-html: page-size-html said warn; over the limit: /x/guide/');
+    // Its twin is in parts, which afdocs' parity check does not read.
+    const parity: AfdocsResult = { ...result('markdown-content-parity', 'fail'), details: { pageResults: [page('/x/api/big/', 'fail')] } };
+    expect(judgeAfdocs('5 pages', report(parity), {}, oversized).ok).toBe(true);
+    expect(judgeAfdocs('5 pages', report({ ...result('llms-txt-size', 'fail'), details: { pageResults: [page('/x/api/big/', 'fail')] } }), {}, oversized).ok).toBe(false);
     // Without per-page details there is nothing to hold the excuse to.
     expect(judgeAfdocs('5 pages', report(result('page-size-html', 'warn')), {}, oversized).ok).toBe(false);
   });

@@ -27,6 +27,8 @@ export interface SplitOptions {
   partUrl(n: number): string;
   /** The line each part repeats under its heading (the agents' directive). */
   directive: string;
+  /** What stays in place of a moved code block, by the block's name, before the line naming its part (a demo's preview the page shows). */
+  keptWhenMoved?: (name: string) => string | null;
   limit?: number;
 }
 
@@ -121,13 +123,16 @@ export function splitTwin(markdown: string, options: SplitOptions): TwinParts {
 
   // The longest code blocks leave until the twin fits; a pointer, at most this long, takes each one's place.
   const blocks = blocksOf(markdown);
+  const kept = (block: Block) => (block.name === null ? null : (options.keptWhenMoved?.(block.name) ?? null));
   const pointerSize = pointer('x'.repeat(120), 99, options.partUrl(99)).length;
+  const replacementSize = (block: Block) => pointerSize + (kept(block)?.length ?? -2) + 2;
   const moved = new Set<Block>();
   let length = markdown.length;
   for (const block of blocks.filter((candidate) => candidate.code && candidate.text.length >= MOVABLE_CODE).sort((a, b) => b.text.length - a.text.length)) {
     if (length <= limit) break;
+    if (replacementSize(block) >= block.text.length) continue;
     moved.add(block);
-    length += pointerSize - block.text.length;
+    length += replacementSize(block) - block.text.length;
   }
   const codeEntries = blocks.filter((block) => moved.has(block)).map((block) => `## ${block.name ?? 'Code'}\n\n${block.text}`);
   const tooLong = codeEntries.find((entry) => entry.length > room);
@@ -136,7 +141,7 @@ export function splitTwin(markdown: string, options: SplitOptions): TwinParts {
   // What stays: the twin, then, if it is still too long, parts that continue it, block by block.
   // Every code block left is short once any is cut (the longest leave first), so only text is cut.
   const staying = blocks.flatMap((block) => (moved.has(block) || block.text.length <= room ? [block] : cutBlock(block.text, room).map((text) => ({ text, code: false, name: null }))));
-  const sizeOf = (block: Block) => (moved.has(block) ? pointerSize : block.text.length);
+  const sizeOf = (block: Block) => (moved.has(block) ? replacementSize(block) : block.text.length);
   const textGroup = length <= limit ? staying.map(() => 0) : groupIndexes(staying.map(sizeOf), room);
   const textParts = (textGroup.at(-1) ?? 0) + 1;
   const codeGroup = groupIndexes(codeEntries.map((entry) => entry.length), room);
@@ -146,7 +151,8 @@ export function splitTwin(markdown: string, options: SplitOptions): TwinParts {
   const texts: string[][] = Array.from({ length: textParts }, () => []);
   staying.forEach((block, index) => {
     const part = partOfMoved.get(block);
-    texts[textGroup[index]].push(part === undefined ? block.text : pointer(block.name, part, options.partUrl(part)));
+    const stays = kept(block);
+    texts[textGroup[index]].push(part === undefined ? block.text : `${stays === null ? '' : `${stays}\n\n`}${pointer(block.name, part, options.partUrl(part))}`);
   });
   const codes: string[][] = Array.from({ length: total - textParts }, () => []);
   codeEntries.forEach((entry, index) => codes[codeGroup[index]].push(entry));

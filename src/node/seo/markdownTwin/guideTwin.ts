@@ -1,7 +1,8 @@
 import type { DemoLookup } from '../../demos/demoData';
 import type { DirectiveSources } from '../../directives/directiveSources';
 import { resolveDirective } from '../../directives/resolveDirective';
-import { demoBaseName } from '../../demos/demoOptions';
+import { demoBaseName, parseDemoOptions } from '../../demos/demoOptions';
+import { initialCodePanel } from '../../../shared/demos/codePanelState';
 import { formatProblem, type MarkdownProblem } from '../../markdown/errors';
 import { CALLOUT_LABELS, CALLOUT_SEVERITIES, type CalloutSeverity } from '../../../shared/markdownIcons';
 import { readPageSource } from '../../markdown/pageSource';
@@ -23,6 +24,11 @@ export interface GuideTwinInput {
   demos: DemoLookup;
   /** What component directives are computed from, as for the page itself. */
   directives: DirectiveSources;
+  /**
+   * Filled with the JSX preview the page shows for a demo, by the name of the demo's code block
+   * (`Grid.tsx`): where a long twin moves that code to a part, the preview stays, as on the page.
+   */
+  shownPreviews?: Map<string, string>;
 }
 
 interface TwinContext {
@@ -220,6 +226,10 @@ function sectionToMarkdown(section: RawSection, context: TwinContext, input: Gui
             `(demos of data/${demoFolder}/: ${known.length ? known.join(', ') : 'none'}); run \`npm run generate\``,
         });
         return '';
+      }
+      const { options } = parseDemoOptions(section.demo, section.options);
+      if (entry.preview !== null && !options.hideToolbar && initialCodePanel(options.defaultCodeOpen, true) === 'preview') {
+        input.shownPreviews?.set(`${name}.tsx`, entry.preview);
       }
       return [
         fencedCode(entry.ts, codeInfo('tsx', `${name}.tsx`)),

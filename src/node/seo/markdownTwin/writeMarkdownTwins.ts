@@ -27,6 +27,7 @@ import { markdownTwinPath } from '../../../shared/nav/routes';
 import { exportedRoutes } from '../../../shared/nav/siteNav';
 import { apiIndexTwin, apiPageTwin } from './apiTwin';
 import { guideTwin } from './guideTwin';
+import { fencedCode } from './markdownText';
 import { siteOrigin as origin } from '../../../shared/site/siteIdentity';
 import type { StepContext } from '../../site/stepContext';
 import { agentsDirective, withAgentsDirective } from '../../agents/agentsDirective';
@@ -37,7 +38,7 @@ const BUTTON_TWIN = /\sdata-markdown-twin="([^"]*)"/;
 
 type Kind = 'guide' | 'api';
 
-function twinOf(route: string, origin: string, t: (key: string) => string, directives: DirectiveSources): { kind: Kind; markdown: string } | null {
+function twinOf(route: string, origin: string, t: (key: string) => string, directives: DirectiveSources, shownPreviews: Map<string, string>): { kind: Kind; markdown: string } | null {
   if (isApiRoute(route)) {
     const api = loadApiPage(route);
     if (api) return { kind: 'api', markdown: apiPageTwin(api, { origin, t }) };
@@ -48,7 +49,7 @@ function twinOf(route: string, origin: string, t: (key: string) => string, direc
   const file = markdownPathForRoute(route);
   // Not written yet: the page is a notice, and a twin of a notice would only be noise.
   if (!fs.existsSync(file)) return null;
-  return { kind: 'guide', markdown: guideTwin({ source: fs.readFileSync(file, 'utf8'), file, pathname: route, origin, demos: loadDemoLookup(), directives }) };
+  return { kind: 'guide', markdown: guideTwin({ source: fs.readFileSync(file, 'utf8'), file, pathname: route, origin, demos: loadDemoLookup(), directives, shownPreviews }) };
 }
 
 export function writeMarkdownTwins({ site: OUT, root, pages, log }: StepContext): void {
@@ -67,7 +68,8 @@ export function writeMarkdownTwins({ site: OUT, root, pages, log }: StepContext)
     if (!fs.existsSync(htmlFile)) throw new Error(`${htmlFile} is missing; the nav tree lists ${route} but the export has no page for it`);
     // Read for its Copy page button only, which must fetch the twin written here.
     const html = fs.readFileSync(htmlFile, 'utf8');
-    const twin = noindex ? null : twinOf(route, origin, t, directives);
+    const shownPreviews = new Map<string, string>();
+    const twin = noindex ? null : twinOf(route, origin, t, directives, shownPreviews);
     const expected = markdownTwinPath(route);
     const button = BUTTON_TWIN.exec(html)?.[1] ?? null;
     if (twin) {
@@ -76,6 +78,11 @@ export function writeMarkdownTwins({ site: OUT, root, pages, log }: StepContext)
         title: /^# (.*)/.exec(directed)?.[1] ?? route,
         directive: agentsDirective(indexUrl),
         partUrl: (n) => `${origin}${twinPartPath(expected, n)}`,
+        // The page shows a demo's preview above its folded code: a twin whose code moved keeps it.
+        keptWhenMoved: (name) => {
+          const preview = shownPreviews.get(name);
+          return preview === undefined ? null : fencedCode(preview, 'jsx');
+        },
       });
       // Parts an earlier run of the step cut, which this one may not: the agents' index lists the parts it finds.
       for (let n = 2; fs.existsSync(path.join(OUT, twinPartPath(expected, n))); n += 1) fs.rmSync(path.join(OUT, twinPartPath(expected, n)));

@@ -33,6 +33,17 @@ describe('a twin cut to the size an agent keeps', () => {
     else expect(parts[Number(pointerTo('Mid.tsx')) - 2]).toContain(mid);
   });
 
+  it('keeps what the page shows of a moved block (a demo preview) in its place, before the line naming its part', () => {
+    const big = code('Big.tsx', 120);
+    const markdown = [`# Charts - Axis`, prose(100, 'a'), big, prose(100, 'b')].join('\n\n') + '\n';
+    const preview = '```jsx\n<BarChart series={series} />\n```';
+    const { twin, parts } = splitTwin(markdown, { ...options(6_000), keptWhenMoved: (name) => (name === 'Big.tsx' ? preview : null) });
+    expect(twin).toContain(`${prose(100, 'a')}\n\n${preview}\n\n*The code of \`Big.tsx\` is in [part 2]`);
+    expect(twin).not.toContain('Bigtsx0 = 0');
+    expect(parts[0]).toContain(big);
+    for (const text of [twin, ...parts]) expect(text.length).toBeLessThanOrEqual(6_000);
+  });
+
   it('continues a page too long without its code in parts, a table cut between rows with its header again', () => {
     const rows = Array.from({ length: 200 }, (_, i) => `| \`prop${i}\` | \`string\` | Sets the thing number ${i} of the grid. |`);
     const table = ['| Name | Type | Description |', '| --- | --- | --- |', ...rows].join('\n');

@@ -197,6 +197,26 @@ describe('guide twin', () => {
     expect(twin).toContain(`- [Sorting](${ORIGIN}/x/react-data-grid/sorting/): Order rows by any column.`);
   });
 
+  it('records the preview the page shows above a demo, not for a demo shown open or without its code', () => {
+    const withPreview = (name: string) => ({ ...demoEntry(name, `export default function ${name}() {}\n`), preview: `<${name} />` });
+    const lookup = createDemoLookup({
+      'guide/things/Shown': withPreview('Shown'),
+      'guide/things/Opened': withPreview('Opened'),
+      'guide/things/Bare': withPreview('Bare'),
+      'guide/things/NoPreview': demoEntry('NoPreview', 'export default function NoPreview() {}\n'),
+    });
+    const source = [
+      '# Guide - Things',
+      '{{"demo": "Shown.js"}}',
+      '{{"demo": "Opened.js", "defaultCodeOpen": true}}',
+      '{{"demo": "Bare.js", "hideToolbar": true}}',
+      '{{"demo": "NoPreview.js"}}',
+    ].join('\n\n');
+    const shownPreviews = new Map<string, string>();
+    guideTwin({ source, file: 'data/guide/things/things.md', pathname: '/x/guide/things', origin: ORIGIN, demos: lookup, directives: fakeSources(), shownPreviews });
+    expect([...shownPreviews]).toEqual([['Shown.tsx', '<Shown />']]);
+  });
+
   it('fails, naming the line, when a demo is missing from the manifest', () => {
     const source = 'Line one.\n\n{{"demo": "GhostDemo.js"}}\n';
     expect(() => twinOf(`---\ntitle: Ghost\ndescription: Gone.\n---\n\n${source}`)).toThrow(MarkdownTwinError);

@@ -35,6 +35,7 @@ function usePageContextValue(props: Partial<BasePageProps>, asPath: string): Pag
   const userLanguage = props.userLanguage ?? 'en';
   const translations = props.translations ?? NO_TRANSLATIONS;
   const productIdentifier = props.productIdentifier;
+  const ogImage = props.ogImage ?? null;
   return React.useMemo(() => {
     const { activePage, activePageParents } = activePageOf(pathname);
     const { productId, productCategoryId } = getProductInfoFromUrl(pathname);
@@ -48,8 +49,9 @@ function usePageContextValue(props: Partial<BasePageProps>, asPath: string): Pag
       productIdentifier: productIdentifier ?? { metadata: '', name: SITE_NAME, versions: [{ text: `v${LIB_VERSION}`, href: pathname, current: true }] },
       userLanguage,
       t: createTranslator(translations, userLanguage),
+      ogImage,
     };
-  }, [pathname, userLanguage, translations, productIdentifier]);
+  }, [pathname, userLanguage, translations, productIdentifier, ogImage]);
 }
 
 /**

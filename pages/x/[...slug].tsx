@@ -11,6 +11,8 @@ import { loadPage } from '../../src/node/markdown/loadPage';
 import { pathnameToSlug, slugToPathname } from '../../src/shared/nav/routes';
 import { navTitleOf } from '../../src/shared/nav/navTitle';
 import { exportedRoutes } from '../../src/shared/nav/siteNav';
+import { englishText, ogImageProps } from '../../src/node/seo/ogImageProps';
+import { guideHeadText } from '../../src/shared/seo/guideHeadText';
 
 // When this module runs, the page has not hydrated yet: the demos the reader is looking at start
 // loading now, while it does, rather than once React sees them near the viewport.
@@ -36,13 +38,9 @@ export const getStaticProps: GetStaticProps<DocsPageProps, { slug: string[] }> =
     await preloadDemos(loaded.content.sections.flatMap((section) => (section.type === 'demo' ? [section.demo.id] : [])));
   }
   const sections = loaded.status === 'written' ? await markServerDrawnCharts(loaded.content.sections) : [];
-  return {
-    props: {
-      ...basePageProps(pathname),
-      page:
-        loaded.status === 'written'
-          ? { ...loaded, content: { ...loaded.content, sections: prerenderDirectives(sections) } }
-          : { status: 'missing', title: navTitleOf(pathname), markdownPath: loaded.markdownPath },
-    },
-  };
+  const page: DocsPageProps['page'] =
+    loaded.status === 'written'
+      ? { ...loaded, content: { ...loaded.content, sections: prerenderDirectives(sections) } }
+      : { status: 'missing', title: navTitleOf(pathname), markdownPath: loaded.markdownPath };
+  return { props: { ...basePageProps(pathname), ...ogImageProps(pathname, guideHeadText(page, englishText).title), page } };
 };

@@ -8,6 +8,8 @@ import type { LoadedApiPage } from '../../../src/shared/api/apiTypes';
 import { basePageProps, type BasePageProps } from '../../../src/shared/i18n/pageProps';
 import { pathnameToSlug, slugToPathname } from '../../../src/shared/nav/routes';
 import { exportedRoutes } from '../../../src/shared/nav/siteNav';
+import { englishText, ogImageProps } from '../../../src/node/seo/ogImageProps';
+import { apiIndexHeadText, apiPageHeadText } from '../../../src/shared/seo/apiHeadText';
 
 type ApiRouteProps = BasePageProps & ({ api: LoadedApiPage; index?: never } | { index: ApiIndex; api?: never });
 
@@ -24,8 +26,8 @@ export const getStaticPaths: GetStaticPaths = async () => ({
 export const getStaticProps: GetStaticProps<ApiRouteProps, { slug: string[] }> = async ({ params }) => {
   const pathname = slugToPathname(['api', ...(params?.slug ?? [])]);
   const api = loadApiPage(pathname);
-  if (api) return { props: { ...basePageProps(pathname), api } };
+  if (api) return { props: { ...basePageProps(pathname), ...ogImageProps(pathname, apiPageHeadText(api, englishText).title), api } };
   const index = loadApiIndex(pathname);
-  if (index) return { props: { ...basePageProps(pathname), index } };
+  if (index) return { props: { ...basePageProps(pathname), ...ogImageProps(pathname, apiIndexHeadText(index, englishText).title), index } };
   throw new Error(`${pathname} is in the nav's API section but is neither an API page nor an API index`);
 };

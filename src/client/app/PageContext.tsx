@@ -4,6 +4,7 @@ import type { ProductId, ProductInfo } from '../../shared/nav/productInfo';
 import type { MuiPage } from '../../shared/nav/navTypes';
 import type { ProductIdentifier } from '../../shared/nav/versions';
 import { docsError } from '../../shared/errors/docsError';
+import type { OgImageMeta } from '../../shared/seo/ogImage/ogImageMeta';
 
 export interface PageContextValue {
   /** Route of the page without trailing slash, e.g. `/x/react-data-grid/sorting`. */
@@ -15,6 +16,8 @@ export interface PageContextValue {
   productIdentifier: ProductIdentifier;
   userLanguage: string;
   t: Translator;
+  /** The page's Open Graph image, from its props; null for a page without one. */
+  ogImage: OgImageMeta | null;
 }
 
 export const PageContext = React.createContext<PageContextValue | null>(null);

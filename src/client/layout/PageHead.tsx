@@ -1,7 +1,6 @@
 import Head from 'next/head';
 import { markdownTwinPath } from '../../shared/nav/routes';
 import { canonicalUrl } from '../../shared/seo/canonicalUrl';
-import { ogImageMeta } from '../../shared/seo/ogImage/ogImageMeta';
 import { fullTitle, SITE_NAME, siteOrigin } from '../../shared/site/siteIdentity';
 import { usePageContext } from '../app/PageContext';
 
@@ -16,13 +15,13 @@ interface PageHeadProps {
 
 /**
  * Title, description, canonical URL, and the Open Graph and Twitter cards built from them.
- * Indexable pages also name the image the build draws (`src/node/seo/ogImage/writeOgImages.ts`) for them; pages that are
- * not indexed get none, so their cards stay small.
+ * Indexable pages also name the image the build draws (`src/node/seo/ogImage/writeOgImages.ts`) for them, as their
+ * props give it (`ogImage`); pages that are not indexed get none, so their cards stay small.
  */
 export function PageHead({ title, description, canonical = true, markdownTwin = false }: PageHeadProps) {
-  const { pathname } = usePageContext();
+  const { pathname, ogImage } = usePageContext();
   const url = canonicalUrl(siteOrigin, pathname);
-  const image = canonical ? ogImageMeta(siteOrigin, pathname, title) : null;
+  const image = canonical ? ogImage : null;
   return (
     <Head>
       <title>{fullTitle(title)}</title>

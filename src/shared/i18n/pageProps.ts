@@ -1,6 +1,7 @@
 import type { Translations } from './translator';
 import { translations } from './translations';
 import { productIdentifierOf, type ProductIdentifier } from '../nav/versions';
+import type { OgImageMeta } from '../seo/ogImage/ogImageMeta';
 
 export interface BasePageProps {
   pathname: string;
@@ -8,6 +9,11 @@ export interface BasePageProps {
   translations: Translations;
   /** The product's name and the page's version menu, worked out here so the browser needs no version history. */
   productIdentifier: ProductIdentifier;
+  /**
+   * An indexable page's Open Graph image tags (`src/node/seo/ogImageProps.ts`), worked out at build
+   * so the browser needs neither the card's rules nor the nav lookups they take; none for others.
+   */
+  ogImage?: OgImageMeta;
 }
 
 /**

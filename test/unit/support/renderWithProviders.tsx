@@ -19,6 +19,7 @@ export function pageContextFor(pathname: string, userLanguage = 'en'): PageConte
     productIdentifier: getProductIdentifier(findProduct(products, productId), '8.8.0', pathname, userLanguage),
     userLanguage,
     t: createTranslator(translations, userLanguage),
+    ogImage: null,
   };
 }
 

@@ -27,6 +27,8 @@ import { navTitleOf } from '../../../../src/shared/nav/navTitle';
 import { exportedRoutes } from '../../../../src/shared/nav/siteNav';
 import { basePageProps } from '../../../../src/shared/i18n/pageProps';
 import { markdownTwinPath } from '../../../../src/shared/nav/routes';
+import { ogImageMeta } from '../../../../src/shared/seo/ogImage/ogImageMeta';
+import { siteOrigin } from '../../../../src/shared/site/siteIdentity';
 import fs from 'node:fs';
 import { DomUtils, parseDocument } from 'htmlparser2';
 import { isMissingLicenceNotice } from '../../../support/pageRecorder';
@@ -149,6 +151,12 @@ describe('the page list of the build', () => {
     expect(headDisagreement(page, head)).toBeNull();
     expect(/<link rel="alternate" type="text\/markdown" href="([^"]*)"/.exec(head)?.[1] ?? null).toBe(page.markdownTwin);
     expect(searchMarks(body)).toEqual(page.search);
+    // The image tags come with the page's props, as the build draws its image.
+    const docsPage = ['guide', 'unwritten', 'api', 'api-index'].includes(page.kind);
+    const image = docsPage && !page.noindex ? ogImageMeta(siteOrigin, route, page.title) : null;
+    const attribute = (property: string) => new RegExp(`<meta property="${property}" content="([^"]*)"`).exec(head)?.[1]?.replace(/&#x27;/g, "'").replace(/&amp;/g, '&') ?? null;
+    expect(attribute('og:image')).toBe(image?.url ?? null);
+    expect(attribute('og:image:alt')).toBe(image?.alt ?? null);
   });
 
   it('covers every kind of page but the guide not written yet, whose head the guide page draws from the same functions', () => {

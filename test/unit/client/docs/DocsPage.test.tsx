@@ -41,6 +41,28 @@ describe('DocsPage', () => {
     expect(screen.getByRole('button', { name: 'Copy page' })).toBeVisible();
   });
 
+  it.each([1, 2, 5])('holds the first frame for the title and the section after it, not the whole article (%i sections)', (count) => {
+    const sections = Array.from({ length: count }, (_, index) => ({ type: 'markdown' as const, html: `<p id="s${index}">Section ${index}.</p>` }));
+    renderWithProviders(
+      <DocsPage
+        page={{
+          status: 'written',
+          markdownPath: 'data/introduction/overview/overview.md',
+          content: { title: 'Overview', titleHtml: 'Overview', description: 'About.', descriptionHtml: 'About.', headers: {}, disableAd: false, toc: [], sections },
+        }}
+      />,
+    );
+    const boundaries = document.querySelectorAll('#first-paint-boundary');
+    expect(boundaries).toHaveLength(1);
+    const [boundary] = boundaries;
+    // Everything of the first two sections comes before it in the document, every later one after it.
+    for (let index = 0; index < count; index += 1) {
+      const section = document.getElementById(`s${index}`) as HTMLElement;
+      const before = Boolean(section.compareDocumentPosition(boundary) & Node.DOCUMENT_POSITION_FOLLOWING);
+      expect([index, before]).toEqual([index, index < 2]);
+    }
+  });
+
   it('says plainly when a page is not written yet', () => {
     renderWithProviders(<DocsPage page={{ status: 'missing', title: 'Gauge', markdownPath: 'data/charts/gauge/gauge.md' }} />, {
       pathname: '/x/react-charts/gauge',

@@ -1,4 +1,6 @@
 import type { Page, Request } from '@playwright/test';
+import puppeteer from 'puppeteer-core';
+import { chromiumLaunch } from '../../scripts/lib/chromiumLaunch';
 import { expect, test } from './fixtures';
 
 // Pages start their code on first use or once left idle (src/client/boot/bootOnFirstUse.ts).
@@ -91,6 +93,51 @@ test('the next page is fetched ahead once the page has loaded, and its link, fol
   const delivery = await page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming & { deliveryType: string }).deliveryType);
   expect(delivery).toBe('navigational-prefetch');
   expect(consoleProblems.messages).toEqual([]);
+});
+
+// Chromium renders nothing ahead for a page Playwright drives (its DevTools sessions predate tab
+// targets: `PrerenderingDisabledByDevTools`); Puppeteer's do not stop it. The shown page is read
+// through a second connection, made once it is shown: Puppeteer loses track of the page it drove.
+async function followNextRenderedAhead(baseURL: string) {
+  const launch = chromiumLaunch();
+  const browser = await puppeteer.launch({ executablePath: launch.executablePath, args: launch.args, ignoreDefaultArgs: launch.ignoreDefaultArgs, headless: true });
+  try {
+    const page = await browser.newPage();
+    await page.goto(new URL(PAGE, baseURL).href, { waitUntil: 'load' });
+    const next = await page.$eval('a[rel="next"]', (link) => (link as HTMLAnchorElement).href);
+    // Long enough for the page after it to be fetched and laid out on this machine.
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    await page.$eval('a[rel="next"]', (link) => (link as HTMLAnchorElement).click());
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    const observer = await puppeteer.connect({ browserWSEndpoint: browser.wsEndpoint() });
+    try {
+      const shown = (await observer.pages()).find((candidate) => candidate.url() === next);
+      expect(shown, `no tab shows ${next}`).toBeDefined();
+      return await shown!.evaluate(async () => {
+        const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming & { activationStart: number };
+        const before = performance
+          .getEntriesByType('resource')
+          .filter((entry) => entry.startTime < navigation.activationStart)
+          .map((entry) => new URL(entry.name))
+          .filter((url) => url.pathname.endsWith('.js') || url.port === '4323')
+          .map((url) => url.href);
+        // The ad, which the loader starts on load: here once shown.
+        for (let wait = 0; wait < 50 && !document.querySelector('[data-ad-started]'); wait += 1) await new Promise((resolve) => setTimeout(resolve, 100));
+        return { activationStart: navigation.activationStart, before, adStarted: document.querySelector('[data-ad-started]') !== null };
+      });
+    } finally {
+      await observer.disconnect();
+    }
+  } finally {
+    await browser.close();
+  }
+}
+
+test('the next page is rendered ahead, fetches none of its code and no ad until it is shown, then shows at once and starts as if just loaded', async ({ baseURL }) => {
+  const seen = await followNextRenderedAhead(baseURL!);
+  expect(seen.activationStart).toBeGreaterThan(0);
+  expect(seen.before).toEqual([]);
+  expect(seen.adStarted).toBe(true);
 });
 
 test('the page data the build left to the page is whole again when the code starts, and redraws the same article', async ({ page, consoleProblems }) => {

@@ -5,8 +5,10 @@
 //
 // Every sample is a fresh browser context on the phone (phoneProfile.ts), watched from before the
 // page's own scripts (touchWatcher.ts). This times the taps on the shell (touchTaps.ts); a scroll to
-// a demo is timed by demoAppearance.ts, a tap on a demo by demoTaps.ts.
+// a demo is timed by demoAppearance.ts, a tap on a demo by demoTaps.ts. A tap that leaves the page
+// is sampled by leavingTap.ts, where the browser may show a page rendered ahead.
 import { chromium, type Browser } from '@playwright/test';
+import { sampleLeavingTap } from './leavingTap';
 import { chromiumLaunch } from '../chromiumLaunch';
 import { PHONE, phonePage } from './phoneProfile';
 import { medianOf, RUNS, waitForWall, type TouchFigures } from './touchAnswers';
@@ -59,7 +61,11 @@ export async function measureFirstTouch(sites: TouchSite[], runs = RUNS, onProgr
         for (const [kind, route] of Object.entries(site.pages)) {
           const column = `${site.name}, ${kind}`;
           onProgress(`${tap.label}: ${column}`);
-          (figures[column] ??= {})[tap.label] = await medianOf(runs, async () => (await sample(browser, `${site.origin}${route}`, tap.afterMs, goal, selector, then)).answer);
+          const url = `${site.origin}${route}`;
+          (figures[column] ??= {})[tap.label] =
+            tap.selector === 'next'
+              ? await medianOf(runs, async () => sampleLeavingTap(url, tap.afterMs, goal, selector))
+              : await medianOf(runs, async () => (await sample(browser, url, tap.afterMs, goal, selector, then)).answer);
         }
       }
     }

@@ -1,3 +1,5 @@
+import { whenShown } from './whenShown';
+
 /** The attribute of an ad's reserved space (PageAd.tsx), and its value for the block under the description. */
 export const AD_SLOT_ATTRIBUTE = 'data-ad-slot';
 /** Set on a slot once something has started its ad, so nothing starts it twice. */
@@ -32,7 +34,8 @@ export function startAdSlots(win: Window & typeof globalThis, loadRuntime: () =>
  * page's own first requests.
  */
 export function followAdSlots(win: Window & typeof globalThis, loadRuntime: () => Promise<AdSlotRuntime>): void {
-  const start = () => startAdSlots(win, loadRuntime);
+  // A page rendered ahead of the reader shows no ad until it is shown.
+  const start = () => whenShown(win.document, () => startAdSlots(win, loadRuntime));
   if (win.document.readyState === 'complete') start();
   else win.addEventListener('load', start, { once: true });
 }

@@ -173,6 +173,37 @@ describe('bootOnFirstUse', () => {
     }
   });
 
+  it('fetches, starts and renders ahead nothing while the page is rendered ahead of the reader, and all of it once shown', () => {
+    jest.useFakeTimers();
+    const prerendering = Object.getOwnPropertyDescriptor(Document.prototype, 'prerendering');
+    try {
+      document.head.innerHTML = '';
+      document.body.innerHTML = '<a rel="next" href="/x/after/">Next</a>';
+      let hidden = true;
+      Object.defineProperty(document, 'prerendering', { configurable: true, get: () => hidden });
+      (HTMLScriptElement as unknown as { supports: (type: string) => boolean }).supports = (type) => type === 'speculationrules';
+      bootOnFirstUse(window, OPTIONS);
+      const inHead = (selector: string) => document.head.querySelectorAll(selector).length;
+      jest.advanceTimersByTime(10_000);
+      expect([inHead('link[rel="prefetch"]'), inHead('script[src]'), inHead('script[type="speculationrules"]')]).toEqual([0, 0, 0]);
+      hidden = false;
+      document.dispatchEvent(new Event('prerenderingchange'));
+      jest.advanceTimersByTime(1000);
+      expect(inHead('script[type="speculationrules"]')).toBe(1);
+      jest.advanceTimersByTime(1600);
+      expect(inHead('link[rel="prefetch"]')).toBe(SCRIPTS.length);
+      jest.advanceTimersByTime(2500);
+      expect(inHead('script[src]')).toBe(SCRIPTS.length);
+    } finally {
+      jest.useRealTimers();
+      delete (document as { prerendering?: boolean }).prerendering;
+      if (prerendering) Object.defineProperty(Document.prototype, 'prerendering', prerendering);
+      delete (HTMLScriptElement as { supports?: unknown }).supports;
+      document.head.innerHTML = '';
+      document.body.innerHTML = '';
+    }
+  });
+
   /** The page with `footer` at its end, whose idle callbacks run one by one when the test says. */
   function withIdleCallbacks(footer = '') {
     const page = makePage(footer);
@@ -206,11 +237,14 @@ describe('bootOnFirstUse', () => {
       expect(prefetched()).toEqual([SCRIPTS[0]]);
     });
 
-    it('is what the rules name: the page’s own link to the next page, and no other', () => {
+    it('is what the rules render ahead, and fetch where rendering ahead is refused: the page’s own link to the next page, and no other', () => {
       const { win } = makePage(FOOTER);
-      const [rule] = JSON.parse(NEXT_PAGE_RULES).prefetch;
-      expect(rule.eagerness).toBe('immediate');
-      expect([...win.document.querySelectorAll(rule.where.selector_matches)].map((link) => link.getAttribute('href'))).toEqual(['/x/after/']);
+      const rules = JSON.parse(NEXT_PAGE_RULES) as Record<string, Array<{ eagerness: string; where: { selector_matches: string } }>>;
+      expect(Object.keys(rules).sort()).toEqual(['prefetch', 'prerender']);
+      for (const [rule] of Object.values(rules)) {
+        expect(rule.eagerness).toBe('immediate');
+        expect([...win.document.querySelectorAll(rule.where.selector_matches)].map((link) => link.getAttribute('href'))).toEqual(['/x/after/']);
+      }
     });
 
     it('is left to the router once the page has hydrated', async () => {

@@ -109,6 +109,23 @@ describe('the ad slot before and without the page code', () => {
     delete (document as { readyState?: string }).readyState;
   });
 
+  it('starts no slot of a page rendered ahead of the reader until the page is shown', async () => {
+    const slot = serverSlot();
+    const load = jest.fn(async () => ({ startAdSlot: () => {} }));
+    let hidden = true;
+    Object.defineProperty(document, 'prerendering', { configurable: true, get: () => hidden });
+    followAdSlots(window, load);
+    await flush();
+    expect(load).not.toHaveBeenCalled();
+    expect(slot).not.toHaveAttribute(AD_STARTED_ATTRIBUTE);
+    hidden = false;
+    document.dispatchEvent(new Event('prerenderingchange'));
+    await flush();
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(slot).toHaveAttribute(AD_STARTED_ATTRIBUTE);
+    delete (document as { prerendering?: boolean }).prerendering;
+  });
+
   it('leaves the reserved space empty when the slot script cannot load', async () => {
     const slot = serverSlot();
     startAdSlots(window, () => Promise.reject(new TypeError('Failed to fetch')));

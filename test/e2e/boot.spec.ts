@@ -1,5 +1,5 @@
 import type { Page, Request } from '@playwright/test';
-import puppeteer from 'puppeteer-core';
+import puppeteer, { type Page as PuppeteerPage } from 'puppeteer-core';
 import { chromiumLaunch } from '../../scripts/lib/chromiumLaunch';
 import { expect, test } from './fixtures';
 
@@ -97,7 +97,7 @@ test('the next page is fetched ahead once the page has loaded, and its link, fol
 
 // Chromium renders nothing ahead for a page Playwright drives (its DevTools sessions predate tab
 // targets: `PrerenderingDisabledByDevTools`); Puppeteer's do not stop it. The shown page is read
-// through a second connection, made once it is shown: Puppeteer loses track of the page it drove.
+// through a second connection: Puppeteer loses track of the page it drove once another takes its place.
 async function followNextRenderedAhead(baseURL: string) {
   const launch = chromiumLaunch();
   const browser = await puppeteer.launch({ executablePath: launch.executablePath, args: launch.args, ignoreDefaultArgs: launch.ignoreDefaultArgs, headless: true });
@@ -105,13 +105,19 @@ async function followNextRenderedAhead(baseURL: string) {
     const page = await browser.newPage();
     await page.goto(new URL(PAGE, baseURL).href, { waitUntil: 'load' });
     const next = await page.$eval('a[rel="next"]', (link) => (link as HTMLAnchorElement).href);
-    // Long enough for the page after it to be fetched and laid out on this machine.
-    await new Promise((resolve) => setTimeout(resolve, 3000));
+    await page.waitForSelector('script[type="speculationrules"]');
+    // Time for the page after it to be fetched and laid out, and no more: the rules go when this
+    // page starts its code, 5 s after its load if nobody touches it.
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated ?? null)).toBeNull();
     await page.$eval('a[rel="next"]', (link) => (link as HTMLAnchorElement).click());
-    await new Promise((resolve) => setTimeout(resolve, 1500));
     const observer = await puppeteer.connect({ browserWSEndpoint: browser.wsEndpoint() });
     try {
-      const shown = (await observer.pages()).find((candidate) => candidate.url() === next);
+      let shown: PuppeteerPage | undefined;
+      for (let wait = 0; wait < 100 && !shown; wait += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        shown = (await observer.pages()).find((candidate) => candidate.url() === next);
+      }
       expect(shown, `no tab shows ${next}`).toBeDefined();
       return await shown!.evaluate(async () => {
         const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming & { activationStart: number };

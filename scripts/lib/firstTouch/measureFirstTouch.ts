@@ -20,7 +20,7 @@ import type { Goal } from './touchWatcher';
 const SECOND_TAP_AFTER_MS = 1000;
 
 /** One tap on a fresh phone: load, wait `afterMs`, tap (then `then`, if given), and time the answer to the last tap. */
-async function sample(browser: Browser, url: string, afterMs: number, goal: Goal, selector: string, then?: string): Promise<{ answer: number | null; field: number | null }> {
+async function sample(browser: Browser, url: string, afterMs: number, goal: Goal, selector: string, then?: string): Promise<number | null> {
   const context = await browser.newContext(PHONE);
   try {
     const { page } = await phonePage(context, goal);
@@ -31,14 +31,13 @@ async function sample(browser: Browser, url: string, afterMs: number, goal: Goal
       await page.waitForTimeout(SECOND_TAP_AFTER_MS);
       tappedAt = await tapOn(page, then);
     }
-    let field: number | null = null;
+    let focused: number | null = null;
     if (goal.kind === 'field' || goal.kind === 'results') {
-      const focused = await waitForWall(page, '__fieldAnswer');
-      field = focused === null ? null : focused - tappedAt;
+      focused = await waitForWall(page, '__fieldAnswer');
       if (goal.kind === 'results' && focused !== null) await page.keyboard.type(goal.word, { delay: 60 });
     }
-    const answered = goal.kind === 'field' ? (field === null ? null : tappedAt + field) : await waitForWall(page, '__touchAnswer');
-    return { answer: answered === null ? null : Math.round(answered - tappedAt), field: field === null ? null : Math.round(field) };
+    const answered = goal.kind === 'field' ? focused : await waitForWall(page, '__touchAnswer');
+    return answered === null ? null : Math.round(answered - tappedAt);
   } finally {
     await context.close();
   }
@@ -64,8 +63,8 @@ export async function measureFirstTouch(sites: TouchSite[], runs = RUNS, onProgr
           const url = `${site.origin}${route}`;
           (figures[column] ??= {})[tap.label] =
             tap.selector === 'next'
-              ? await medianOf(runs, async () => sampleLeavingTap(url, tap.afterMs, goal, selector))
-              : await medianOf(runs, async () => (await sample(browser, url, tap.afterMs, goal, selector, then)).answer);
+              ? await medianOf(runs, () => sampleLeavingTap(url, tap.afterMs, goal, selector))
+              : await medianOf(runs, () => sample(browser, url, tap.afterMs, goal, selector, then));
         }
       }
     }

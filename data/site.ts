@@ -61,14 +61,14 @@ export const site = {
       api: {
         components: [
           'ColumnsPanelTrigger', 'DataGrid', premium('DataGridPremium'), pro('DataGridPro'), 'ExportCsv', premium('ExportExcel'), 'ExportPrint',
-          'FilterPanelTrigger', 'GridFilterForm', 'GridFilterPanel', 'GridToolbarQuickFilter', 'QuickFilter', 'QuickFilterClear',
+          'FilterPanelTrigger', 'gridClasses', 'GridFilterForm', 'GridFilterPanel', 'GridToolbarQuickFilter', 'QuickFilter', 'QuickFilterClear',
           'QuickFilterControl', 'QuickFilterTrigger', 'Toolbar', 'ToolbarButton',
         ],
         interfaces: [
           'GridApi', 'GridCellParams', 'GridColDef', 'GridSingleSelectColDef', 'GridActionsColDef', 'GridListViewColDef',
           'GridExportStateParams', 'GridFilterItem', 'GridFilterModel', 'GridFilterOperator', 'GridRowClassNameParams',
           'GridRowParams', 'GridRowSpacingParams', 'GridAggregationFunction', 'GridAggregationFunctionDataSource',
-          'GridCsvExportOptions', 'GridPrintExportOptions', 'GridExcelExportOptions',
+          'GridCsvExportOptions', 'GridPrintExportOptions', 'GridExcelExportOptions', 'GridSlotsComponent', 'GridProSlotsComponent', 'GridPremiumSlotsComponent',
         ],
       },
     },

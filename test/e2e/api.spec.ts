@@ -146,3 +146,44 @@ test('a served API page keeps its entries as server HTML, which still answers th
   expect(await ownedByReact(page, '#grid-col-def-prop-field')).toBe(true);
   expectClean(consoleProblems);
 });
+
+test('a Premium page gives in full what its plan adds or changes, and names the rest, each leading to the page that describes it', async ({ page, consoleProblems }) => {
+  await page.goto('/x/api/data-grid/data-grid-premium/#data-grid-premium-prop-rows');
+  await waitForHydration(page);
+  // An address that names an entry another page describes still lands on it, marked.
+  const rows = page.locator('#data-grid-premium-prop-rows');
+  await expect(rows).toBeInViewport();
+  expect(await background(page, '#data-grid-premium-prop-rows')).not.toBe(HIGHLIGHT_NONE);
+  await expect(page.locator('h3#props-from-data-grid')).toContainText('Props from DataGrid');
+  // What Premium adds, and what it changes (the API object's type), are described here.
+  await expect(page.locator('#data-grid-premium-prop-rowGroupingModel-details')).toContainText('GridRowGroupingModel');
+  await expect(page.locator('#data-grid-premium-prop-apiRef-details')).toContainText('GridApiPremium');
+  // The filter narrows the names too: a Pro prop stays, DataGrid's list goes.
+  const props = page.locator('[data-section="props"]');
+  await page.getByLabel('Filter props').fill('treeData');
+  await expect(props.locator('h3#props-from-data-grid-pro')).toBeVisible();
+  await expect(props.locator('h3#props-from-data-grid')).toHaveCount(0);
+  await expect(props.locator('#data-grid-premium-prop-treeData')).toBeVisible();
+  await page.getByLabel('Filter props').fill('');
+  await rows.getByRole('link', { name: 'rows', exact: true }).click();
+  await expect(page).toHaveURL(/\/x\/api\/data-grid\/data-grid\/#data-grid-prop-rows$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('DataGrid API');
+  await expect(page.locator('#data-grid-prop-rows')).toBeInViewport();
+  expectClean(consoleProblems);
+});
+
+test("a grid's slots and CSS classes are on pages of their own, one click from its page", async ({ page, consoleProblems }) => {
+  await page.goto('/x/api/data-grid/data-grid-pro/');
+  await waitForHydration(page);
+  await page.locator('section[aria-labelledby="slots"]').getByRole('link', { name: 'GridProSlotsComponent' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('GridProSlotsComponent API');
+  // Pro's own slots carry its plan; DataGrid's are there too.
+  await expect(page.locator('#grid-pro-slots-component-prop-headerFilterCell').getByRole('img', { name: 'Pro plan' })).toBeVisible();
+  await expect(page.locator('#grid-pro-slots-component-prop-toolbar')).toHaveCount(1);
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('DataGridPro API');
+  await page.locator('section[aria-labelledby="classes"]').getByRole('link', { name: 'gridClasses' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('gridClasses API');
+  await expect(page.locator('#grid-classes-classes-cell')).toContainText('.MuiDataGrid-cell');
+  expectClean(consoleProblems);
+});

@@ -9,11 +9,13 @@ import type { TocEntry } from '../../shared/pageContentTypes';
 import { kebabCase } from '../../shared/nav/apiRoutes';
 import { classEntries, propEntries, slotEntries, type EntryLabels } from './apiEntries';
 import styles from './ApiPage.module.css';
+import { cx } from '../utils/cx';
 import { ApiSection } from './ApiSection';
 import { PlanBadge } from './PlanBadge';
 import { SectionHeading } from './SectionHeading';
-import type { ComponentApi, LoadedApiPage } from '../../shared/api/apiTypes';
+import type { ApiInheritance, ComponentApi, LoadedApiPage } from '../../shared/api/apiTypes';
 import { useTargetHash } from './useTargetHash';
+import { inheritedHeadingId, LinkedSentence } from './InheritedList';
 import { apiPageHeadText } from '../../shared/seo/apiHeadText';
 
 const entry = (text: string, hash: string, children: TocEntry[] = []): TocEntry => ({ text, hash, children });
@@ -72,6 +74,16 @@ function ComponentNotes({ api }: { api: ComponentApi }) {
   );
 }
 
+/** A section whose entries another page lists (the grid's slots, its CSS classes): its heading, and a sentence linking there. */
+function SectionElsewhere({ id, title, template, component, page }: { id: string; title: string; template: string; component: string; page: ApiInheritance }) {
+  return (
+    <section aria-labelledby={id} className={cx('docs-markdown', styles.section)}>
+      <SectionHeading level={2} id={id} text={title} />
+      <LinkedSentence template={template} component={component} name={page.component} pathname={page.pathname} />
+    </section>
+  );
+}
+
 /** An API reference page: a component's or an interface's, from the generated data. */
 export function ApiPage({ api }: { api: LoadedApiPage }) {
   const t = useTranslate();
@@ -85,24 +97,33 @@ export function ApiPage({ api }: { api: LoadedApiPage }) {
   const labels: EntryLabels = { type: t('api.type'), default: t('api.default'), className: t('api.className') };
   const propsTitle = t(component ? 'api.props' : 'api.properties');
 
+  const inheritedToc = (section: 'props' | 'slots') =>
+    (section === 'props' ? component?.inheritedProps : component?.inheritedSlots)?.map((group) =>
+      entry(t(section === 'props' ? 'api.inheritedProps' : 'api.inheritedSlots').replace('{name}', group.from.component), inheritedHeadingId(section, group.from.component)),
+    ) ?? [];
+  const hasProps = props.length > 0 || Boolean(component?.inheritedProps.length);
+  const hasSlots = Boolean(component?.slots.length || component?.inheritedSlots.length || component?.slotsPage);
+  const hasClasses = Boolean(component?.classes.length);
+
   const toc: TocEntry[] = [
     ...(api.demos.length ? [entry(t('api.demos'), 'demos')] : []),
     entry(t('api.import'), 'import'),
-    ...(props.length
+    ...(hasProps
       ? [
           entry(propsTitle, 'props', [
+            ...inheritedToc('props'),
             ...(component?.inheritance ? [entry(t('api.inheritance'), 'inheritance')] : []),
             ...(component?.themeName ? [entry(t('api.themeDefaultProps'), 'theme-default-props')] : []),
           ]),
         ]
       : []),
-    ...(component?.slots.length ? [entry(t('api.slots'), 'slots')] : []),
-    ...(component?.classes.length ? [entry(t('api.classes'), 'classes')] : []),
+    ...(hasSlots ? [entry(t('api.slots'), 'slots', inheritedToc('slots'))] : []),
+    ...(hasClasses ? [entry(t('api.classes'), 'classes')] : []),
   ];
 
   const rest = (
     <>
-      {props.length ? (
+      {hasProps ? (
         <ApiSection
           id="props"
           title={propsTitle}
@@ -111,15 +132,28 @@ export function ApiPage({ api }: { api: LoadedApiPage }) {
           expandedByDefault={expandedByDefault}
           target={target}
           filterable
+          inherited={component ? { groups: component.inheritedProps, pageKebab } : undefined}
         >
           {component ? <ComponentNotes api={component} /> : null}
         </ApiSection>
       ) : null}
-      {component?.slots.length ? (
-        <ApiSection id="slots" title={t('api.slots')} entries={slotEntries(component.slots, pageKebab, labels)} section="slots" expandedByDefault={expandedByDefault} target={target} />
+      {component?.slotsPage ? <SectionElsewhere id="slots" title={t('api.slots')} template={t('api.slotsElsewhere')} component={api.name} page={component.slotsPage} /> : null}
+      {component && !component.slotsPage && hasSlots ? (
+        <ApiSection
+          id="slots"
+          title={t('api.slots')}
+          entries={slotEntries(component.slots, pageKebab, labels)}
+          section="slots"
+          expandedByDefault={expandedByDefault}
+          target={target}
+          inherited={{ groups: component.inheritedSlots, pageKebab }}
+        />
       ) : null}
-      {component?.classes.length ? (
+      {component?.classes.length && !component.classesPage ? (
         <ApiSection id="classes" title={t('api.classes')} entries={classEntries(component.classes, pageKebab, labels)} section="classes" expandedByDefault={expandedByDefault} target={target} />
+      ) : null}
+      {component?.classesPage ? (
+        <SectionElsewhere id="classes" title={t('api.classes')} template={t('api.classesElsewhere')} component={api.name} page={component.classesPage} />
       ) : null}
     </>
   );

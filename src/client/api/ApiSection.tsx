@@ -11,6 +11,8 @@ import { matchesFilter } from './entryFilter';
 import { useApiLayout } from './useApiLayout';
 import { EntriesTable } from './EntriesTable';
 import { EntriesList } from './EntriesList';
+import { InheritedList } from './InheritedList';
+import type { InheritedEntries } from '../../shared/api/apiTypes';
 
 /**
  * The browser scrolls to the fragment in the server HTML, drawn in the default layout; when the
@@ -46,6 +48,8 @@ export interface ApiSectionProps {
   target: string | null;
   /** A box that narrows the entries by name or description (the props section has one). */
   filterable?: boolean;
+  /** Entries another page gives in full, listed by name after this page's own (props and slots only). */
+  inherited?: { groups: readonly InheritedEntries[]; pageKebab: string };
   children?: React.ReactNode;
 }
 
@@ -86,16 +90,19 @@ function useKeptEntries(entries: ApiEntry[], layout: string, serverLayout: strin
 }
 
 /** One section of an API page (props, slots or CSS classes) in the layout the reader chose. */
-export function ApiSection({ id, title, entries, section, expandedByDefault, target, filterable, children }: ApiSectionProps) {
+export function ApiSection({ id, title, entries, section, expandedByDefault, target, filterable, inherited, children }: ApiSectionProps) {
   const t = useTranslate();
   const [layout, setLayout] = useApiLayout(section, expandedByDefault);
   useKeepTargetInView(layout, target);
   const [filter, setFilter] = React.useState('');
   const filterId = React.useId();
   const shown = filter ? entries.filter((entry) => matchesFilter(filter, entry.name, entry.descriptionHtml)) : entries;
+  const inheritedShown = (name: string) => matchesFilter(filter, name, '');
+  const inheritedNames = inherited?.groups.flatMap((group) => group.names) ?? [];
+  const shownCount = shown.length + inheritedNames.filter(inheritedShown).length;
   const { kept, region, carried, onClick: onKeptClick, draw } = useKeptEntries(entries, layout, layoutSetting(section, expandedByDefault).fallback, target);
   const drawnEntries =
-    shown.length === 0 ? (
+    shownCount === 0 ? (
       <p className={styles.noMatch}>{t('api.noMatch')}</p>
     ) : layout === 'table' ? (
       <EntriesTable entries={shown} target={target} />
@@ -133,7 +140,7 @@ export function ApiSection({ id, title, entries, section, expandedByDefault, tar
           <label htmlFor={filterId}>{t('api.filter')}</label>
           <input id={filterId} type="search" value={filter} onChange={onFilter} autoComplete="off" spellCheck={false} />
           <span role="status" className={styles.filterCount}>
-            {filter ? t('api.filterCount').replace('{shown}', String(shown.length)).replace('{total}', String(entries.length)) : ''}
+            {filter ? t('api.filterCount').replace('{shown}', String(shownCount)).replace('{total}', String(entries.length + inheritedNames.length)) : ''}
           </span>
         </div>
       ) : null}
@@ -146,6 +153,7 @@ export function ApiSection({ id, title, entries, section, expandedByDefault, tar
           {drawnEntries}
         </div>
       )}
+      {inherited && section !== 'classes' ? <InheritedList groups={inherited.groups} section={section} pageKebab={inherited.pageKebab} filter={inheritedShown} /> : null}
       {children}
     </section>
   );

@@ -5,23 +5,31 @@
  */
 import { kebabCase } from '../../shared/nav/apiRoutes';
 import { entryAnchor } from '../../shared/api/entryAnchor';
-import type { ApiPageData, ComponentApi, InterfaceApi } from '../../shared/api/apiTypes';
+import type { ApiPageAsRead, ComponentPage, InheritedEntries, InterfaceApi } from '../../shared/api/apiTypes';
+
+const inheritedHeading = (section: 'props' | 'slots', group: InheritedEntries) => `${section}-from-${kebabCase(group.from.component)}`;
 
 /** Every id an API page renders (`ApiPage.tsx`): its section headings and one per entry. */
-export function apiPageAnchors(page: ApiPageData): Set<string> {
+export function apiPageAnchors(page: ApiPageAsRead): Set<string> {
   const kebab = kebabCase(page.name);
   const anchors = new Set<string>(['import']);
   if (page.demos.length) anchors.add('demos');
   const props = page.kind === 'component' ? page.props : page.properties;
-  if (props.length) anchors.add('props');
+  if (props.length || (page.kind === 'component' && page.inheritedProps.length)) anchors.add('props');
   for (const prop of props) anchors.add(entryAnchor(kebab, 'prop', prop.name));
   if (page.kind === 'component') {
     if (page.inheritance) anchors.add('inheritance');
     if (page.themeName) anchors.add('theme-default-props');
-    if (page.slots.length) anchors.add('slots');
+    if (page.slots.length || page.inheritedSlots.length || page.slotsPage) anchors.add('slots');
     if (page.classes.length) anchors.add('classes');
-    for (const slot of page.slots) anchors.add(entryAnchor(kebab, 'slot', slot.name));
-    for (const entry of page.classes) anchors.add(entryAnchor(kebab, 'classes', entry.key));
+    if (!page.slotsPage) for (const slot of page.slots) anchors.add(entryAnchor(kebab, 'slot', slot.name));
+    for (const [section, kind, groups] of [['props', 'prop', page.inheritedProps], ['slots', 'slot', page.inheritedSlots]] as const) {
+      for (const group of groups) {
+        anchors.add(inheritedHeading(section, group));
+        for (const name of group.names) anchors.add(entryAnchor(kebab, kind, name));
+      }
+    }
+    if (!page.classesPage) for (const entry of page.classes) anchors.add(entryAnchor(kebab, 'classes', entry.key));
   }
   return anchors;
 }
@@ -36,7 +44,7 @@ export interface ApiIdentifierIndex {
 
 export interface ApiLinkData {
   /** The components a guide lists in its front matter, in the order written: the first wins a shared name. */
-  components: readonly ComponentApi[];
+  components: readonly ComponentPage[];
   /** The API object's page (`GridApi`) when one of the components is a Data Grid, else null. */
   apiObject: InterfaceApi | null;
 }
@@ -47,13 +55,17 @@ function addOnce(map: Map<string, string>, key: string, href: string) {
 
 export function apiIdentifierIndex({ components, apiObject }: ApiLinkData): ApiIdentifierIndex {
   const entries = new Map<string, string>();
+  // Each name links to the page that gives its entry in full: a grid prop named in a Pro guide goes to DataGrid's page.
+  const href = (page: { component: string; pathname: string }, kind: 'prop' | 'slot' | 'classes', name: string) => `${page.pathname}#${entryAnchor(kebabCase(page.component), kind, name)}`;
   for (const component of components) {
-    const kebab = kebabCase(component.name);
-    const href = (kind: 'prop' | 'slot' | 'classes', name: string) => `${component.pathname}#${entryAnchor(kebab, kind, name)}`;
-    for (const prop of component.props) addOnce(entries, prop.name, href('prop', prop.name));
-    for (const slot of component.slots) addOnce(entries, slot.name, href('slot', slot.name));
+    const own = { component: component.name, pathname: component.pathname };
+    for (const prop of component.props) addOnce(entries, prop.name, href(own, 'prop', prop.name));
+    for (const group of component.inheritedProps) for (const name of group.names) addOnce(entries, name, href(group.from, 'prop', name));
+    // Slots listed on the page of the interface the `slots` prop takes are its properties there.
+    for (const slot of component.slots) addOnce(entries, slot.name, component.slotsPage ? href(component.slotsPage, 'prop', slot.name) : href(own, 'slot', slot.name));
+    for (const group of component.inheritedSlots) for (const name of group.names) addOnce(entries, name, href(group.from, 'slot', name));
     // State classes (`Mui-selected`) belong to every component: naming one says nothing about these.
-    for (const entry of component.classes) if (!entry.isGlobal) addOnce(entries, entry.className, href('classes', entry.key));
+    for (const entry of component.classes) if (!entry.isGlobal) addOnce(entries, entry.className, href(component.classesPage ?? own, 'classes', entry.key));
   }
   const methods = new Map<string, string>();
   if (apiObject) {
@@ -99,7 +111,7 @@ const API_ANCHOR_LINK = /^(\/x\/api\/[^?#]+?)\/?(?:\?[^#]*)?#(.+)$/;
  * Why a link to an anchor of an API page is broken, or null: the page exists (the route check
  * says so otherwise) but has no element with that id.
  */
-export function apiAnchorProblem(href: string, pageAt: (pathname: string) => ApiPageData | null): string | null {
+export function apiAnchorProblem(href: string, pageAt: (pathname: string) => ApiPageAsRead | null): string | null {
   const match = API_ANCHOR_LINK.exec(href);
   if (!match) return null;
   const page = pageAt(match[1]);
@@ -123,7 +135,9 @@ export function apiAnchorProblem(href: string, pageAt: (pathname: string) => Api
     const guess =
       entries.find((candidate) => candidate.name.toLowerCase() === name.toLowerCase()) ??
       entries.find((candidate) => candidate.kind === kind && isNear(candidate.name, name));
-    const hint = guess ? `; did you mean #${guess.anchor}?` : '';
+    // Entries another page lists: say where they are.
+    const elsewhere = page.kind === 'component' ? (kind === 'classes' ? page.classesPage : kind === 'slot' ? page.slotsPage : undefined) : undefined;
+    const hint = elsewhere ? `; ${page.name} lists them on ${elsewhere.pathname}` : guess ? `; did you mean #${guess.anchor}?` : '';
     const what = kind === 'classes' ? 'CSS class' : kind;
     return `Link "${href}" points to the ${what} "${name}", which ${page.name} does not have${hint}`;
   }

@@ -19,6 +19,7 @@ import {
 } from './extractApi';
 import { extractGridApiObjects } from './extractGridApiObjects';
 import type { ApiFolder } from './reference';
+import { classesExportName, isClassesObject } from '../../shared/api/planVersions';
 
 export interface GenerateApiOptions {
   folders: readonly ApiFolder[];
@@ -96,12 +97,6 @@ function importsOf(item: Located, api: ApiProgram, options: GenerateApiOptions):
   return lines;
 }
 
-/** `DataGridPro` reads `gridClasses`; other components `<camelName>Classes`. */
-function classesExportName(name: string): string {
-  if (name.startsWith('DataGrid')) return 'gridClasses';
-  return `${name[0].toLowerCase()}${name.slice(1)}Classes`;
-}
-
 /** The `theme.components` key of a component, when a package's theme augmentation lists it. */
 function themeNameOf(item: Located, options: GenerateApiOptions): string | undefined {
   const key = `Mui${item.name}`;
@@ -166,7 +161,9 @@ export function generateApiPages(options: GenerateApiOptions): GeneratedApi {
     };
     if (item.kind === 'interface') {
       const type = checker.getDeclaredTypeOfSymbol(item.symbol);
-      const properties = extractProps(type, checker, linker);
+      // A grid's `slots` prop takes a `Partial` of its slots interface: no slot is required there.
+      const slotsInterface = /SlotsComponent$/.test(item.name);
+      const properties = extractProps(type, checker, linker).map((prop) => (slotsInterface ? { ...prop, required: false } : prop));
       for (const prop of properties) if (!prop.descriptionHtml) undescribed.push(`${item.name}: ${prop.name}`);
       return { kind: 'interface', ...base, properties } satisfies InterfaceApi;
     }
@@ -174,7 +171,8 @@ export function generateApiPages(options: GenerateApiOptions): GeneratedApi {
     const propsType = propsTypes.get(item.name) ?? null;
     const props = propsType ? extractProps(propsType, checker, linker) : [];
     for (const prop of props) if (!prop.descriptionHtml) undescribed.push(`${item.name}: ${prop.name}`);
-    const classesName = classesExportName(item.name);
+    // A classes object's page (`gridClasses`) lists its own classes.
+    const classesName = isClassesObject(item.name) ? item.exportName : classesExportName(item.name);
     const owner = item.folder.packages.find((pkg) => api.exportsOf(options.entryOf(pkg)).has(classesName));
     let classes: ComponentApi['classes'] = [];
     if (owner) {

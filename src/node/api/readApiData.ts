@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { kebabCase } from '../../shared/nav/apiRoutes';
-import type { ApiManifest, ApiPageData } from '../../shared/api/apiTypes';
+import type { ApiManifest, ApiPageAsRead, ApiPageData, ComponentApi, ComponentPage } from '../../shared/api/apiTypes';
+import { componentPage, lowerVersionOf } from '../../shared/api/planVersions';
 
 const API_PAGE = /^\/x\/api\/([^/]+)\/([^/]+)\/?$/;
 
@@ -30,6 +31,10 @@ export interface ApiPageLookup {
   byPathname(pathname: string): ApiPageData | null;
   /** A component or interface by name (`DataGridPro`), wherever its package folder is. */
   byName(name: string): ApiPageData | null;
+  /** A component's page as it reads: what lower versions' pages, a slots interface's page and a classes page give in full left out, and where. */
+  pageOf(api: ComponentApi): ComponentPage;
+  /** The page at `pathname` as it reads, or null when it is not an API page. */
+  asReadAt(pathname: string): ApiPageAsRead | null;
 }
 
 /** The generated API pages, each read once: guides ask about the same few components. */
@@ -41,19 +46,59 @@ export function createApiPageLookup(root: string = process.cwd()): ApiPageLookup
     if (!pages.has(key)) pages.set(key, readApiPageData(key, root));
     return pages.get(key) ?? null;
   };
-  return {
-    byPathname,
-    byName(name) {
-      if (!folders) {
-        const file = path.join(generatedDir(root), 'manifest.json');
-        if (!fs.existsSync(file)) throw missing(file);
-        const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as ApiManifest;
-        folders = new Map(
-          Object.entries(manifest).flatMap(([folder, lists]) => [...lists.components, ...lists.interfaces].map((entry): [string, string] => [entry.name, folder])),
-        );
+  let manifest: ApiManifest | null = null;
+  const views = new Map<string, ComponentPage>();
+  const readManifest = () => {
+    if (!manifest) {
+      const file = path.join(generatedDir(root), 'manifest.json');
+      if (!fs.existsSync(file)) throw missing(file);
+      manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as ApiManifest;
+    }
+    return manifest;
+  };
+  const byName = (name: string) => {
+    if (!folders) {
+      folders = new Map(
+        Object.entries(readManifest()).flatMap(([folder, lists]) => [...lists.components, ...lists.interfaces].map((entry): [string, string] => [entry.name, folder])),
+      );
+    }
+    const folder = folders.get(name);
+    return folder ? byPathname(`/x/api/${folder}/${kebabCase(name)}`) : null;
+  };
+  /** The interface page the `slots` prop's type links to, when it lists exactly the component's slots. */
+  const slotsPageOf = (api: ComponentApi) => {
+    const slotsProp = api.props.find((prop) => prop.name === 'slots');
+    const wanted = api.slots.map((slot) => slot.name).sort().join();
+    for (const [, pathname] of slotsProp?.typeHtml.matchAll(/href="(\/x\/api\/[^"#]+)"/g) ?? []) {
+      const page = byPathname(pathname);
+      if (page?.kind === 'interface' && wanted && page.properties.map((property) => property.name).sort().join() === wanted) {
+        return { component: page.name, pathname: page.pathname };
       }
-      const folder = folders.get(name);
-      return folder ? byPathname(`/x/api/${folder}/${kebabCase(name)}`) : null;
+    }
+    return undefined;
+  };
+  const lookup: ApiPageLookup = {
+    byPathname,
+    byName,
+    asReadAt(pathname) {
+      const page = byPathname(pathname);
+      return page?.kind === 'component' ? lookup.pageOf(page) : page;
+    },
+    pageOf(api) {
+      const known = views.get(api.pathname);
+      if (known) return known;
+      const names = new Set(readManifest()[api.folder]?.components.map((entry) => entry.name) ?? []);
+      // The component and the versions it builds on, lowest first: [DataGrid, DataGridPro, DataGridPremium].
+      const chain = [api];
+      for (let lower = lowerVersionOf(api.name, names); lower; lower = lowerVersionOf(lower, names)) {
+        const data = byName(lower);
+        if (data?.kind !== 'component') throw new Error(`${api.name} builds on ${lower}, which has no generated component page: run \`npm run generate\``);
+        chain.unshift(data);
+      }
+      const view = componentPage(chain, readManifest(), slotsPageOf(api));
+      views.set(api.pathname, view);
+      return view;
     },
   };
+  return lookup;
 }

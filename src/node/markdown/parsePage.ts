@@ -1,6 +1,6 @@
 import { apiAnchorProblem, apiIdentifierIndex, type ApiIdentifierIndex } from '../api/apiIdentifiers';
 import type { ApiPageLookup } from '../api/readApiData';
-import type { ComponentApi, InterfaceApi } from '../../shared/api/apiTypes';
+import type { InterfaceApi } from '../../shared/api/apiTypes';
 import { MarkdownBuildError, type MarkdownProblem } from './errors';
 import { createMarkdownIt } from './markdownIt';
 import { renderCodeBlock } from './plugins/code';
@@ -76,7 +76,10 @@ const GRID_API_OBJECT = '/x/api/data-grid/grid-api';
 
 /** What the page's inline code can link to: the API entries of the components it lists, first listed first. */
 function apiIdentifiersOf(names: readonly string[], api: ApiPageLookup): ApiIdentifierIndex | null {
-  const components = names.map((name) => api.byName(name)).filter((page): page is ComponentApi => page?.kind === 'component');
+  const components = names.flatMap((name) => {
+    const page = api.byName(name);
+    return page?.kind === 'component' ? [api.pageOf(page)] : [];
+  });
   if (!components.length) return null;
   const apiObject = components.some((component) => component.folder === 'data-grid') ? api.byPathname(GRID_API_OBJECT) : null;
   return apiIdentifierIndex({ components, apiObject: apiObject?.kind === 'interface' ? (apiObject as InterfaceApi) : null });
@@ -111,7 +114,7 @@ function resolveDemo(
  * front matter's when it has them). The build's page list (src/node/site/sitePages.ts) calls it too.
  */
 export function guideLead(headers: FrontMatter, lead: Lead, pathname: string): { title: string; titleHtml: string; description: string; descriptionHtml: string } {
-  const titleHtml = lead.titleMarkdown ? decoratePlanBadges(md.renderInline(lead.titleMarkdown), pathname) : '';
+  const titleHtml = lead.titleMarkdown ? decoratePlanBadges(md.renderInline(lead.titleMarkdown), pathname, true) : '';
   const title = headers.title ?? stripTags(titleHtml);
   const descriptionHtml = lead.descriptionHtml ?? '';
   const description = headers.description ?? stripTags(descriptionHtml);
@@ -135,7 +138,7 @@ export function parsePage(source: string, options: ParseOptions): PageContent {
     toc: [],
     problems,
     routeExists,
-    apiAnchorProblem: api ? (href) => apiAnchorProblem(href, (pathname) => api.byPathname(pathname)) : () => null,
+    apiAnchorProblem: api ? (href) => apiAnchorProblem(href, (pathname) => api.asReadAt(pathname)) : () => null,
     apiIdentifiers: api ? apiIdentifiersOf(componentsAsWritten, api) : null,
     sectionComments: options.sectionComments ?? false,
     media: options.media ?? NO_MEDIA,

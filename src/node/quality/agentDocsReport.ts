@@ -36,16 +36,12 @@ export const ACCEPTED_AFDOCS: Readonly<Record<string, string>> = {};
 /** afdocs' page-size-html passes a page whose HTML, read as Markdown, is under this many characters. */
 export const PAGE_MARKDOWN_LIMIT = 50_000;
 
-const GRID_COMPONENT_API =
-  "a Data Grid component's reference: 125 to 196 props, 77 to 114 slots and the grid's 224 CSS classes, its props alone 32,000 to 59,000 characters in any layout. " +
-  'Cutting one component\'s reference over several pages would cost the readers who search it on the page; agents get it whole as Markdown (Accept: text/markdown, the .md twin in parts, the MCP server\'s get_api_reference)';
-
-/** Pages whose HTML, read as Markdown, may stay over `PAGE_MARKDOWN_LIMIT` (and whose twin is in parts), each with why. */
-export const OVERSIZED_PAGES: Readonly<Record<string, string>> = {
-  '/x/api/data-grid/data-grid/': GRID_COMPONENT_API,
-  '/x/api/data-grid/data-grid-pro/': GRID_COMPONENT_API,
-  '/x/api/data-grid/data-grid-premium/': GRID_COMPONENT_API,
-};
+/**
+ * Pages whose HTML, read as Markdown, may stay over `PAGE_MARKDOWN_LIMIT` (and whose twin is in
+ * parts), each with why. None: the grid's component pages, the last ones over it, now leave their
+ * slots and CSS classes to pages of their own and, for Pro and Premium, what DataGrid's page gives.
+ */
+export const OVERSIZED_PAGES: Readonly<Record<string, string>> = {};
 
 export interface GateVerdict {
   ok: boolean;

@@ -12,7 +12,7 @@ const origin = z.url({ protocol: /^https?$/ }).refine((url) => URL.canParse(url)
 const sitePath = z.string().regex(/^\/[a-z0-9/-]*[a-z0-9]$/, 'a path from the root without a trailing slash');
 const segment = z.string().regex(/^[a-z][a-z0-9-]*$/, 'lowercase words joined by hyphens');
 const majorKey = z.enum(Object.keys(earlierMajors) as [string, ...string[]], 'an earlier major of data/versionHistory.ts');
-const apiName = z.string().regex(/^[A-Z][A-Za-z0-9]*$/, 'a PascalCase name');
+const apiName = z.string().regex(/^(?:[A-Z][A-Za-z0-9]*|[a-z][A-Za-z0-9]*Classes)$/, 'a PascalCase name, or a classes object such as gridClasses');
 
 const version = z.object({
   text: z.string().regex(/^v\d+$/, 'a major such as v7'),

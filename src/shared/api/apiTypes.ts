@@ -86,8 +86,34 @@ export interface InterfaceApi extends ApiPageBase {
 
 export type ApiPageData = ComponentApi | InterfaceApi;
 
-/** What the page loader adds to the generated data: the import lines as a highlighted code block. */
-export type LoadedApiPage = ApiPageData & { importHtml: string };
+/** Entries given in full on another page: their names, and that page. */
+export interface InheritedEntries {
+  from: ApiInheritance;
+  names: string[];
+}
+
+/**
+ * Where a component page's other entries are, once the props, slots and classes other pages give
+ * in full have left it (shared/api/planVersions.ts).
+ */
+export interface ComponentPageLinks {
+  /** Props given in full on a lower version's page (DataGrid's, for DataGridPro), nearest version first. */
+  inheritedProps: InheritedEntries[];
+  inheritedSlots: InheritedEntries[];
+  /** The page that lists the component's classes, when it is not its own (the grids' `gridClasses`): its page then lists none. */
+  classesPage?: ApiInheritance;
+  /** The page of the interface its `slots` prop takes (`GridSlotsComponent`), when that page lists its slots: this page then lists none. */
+  slotsPage?: ApiInheritance;
+}
+
+/** A component page as it reads: its generated data less what other pages give, and where that is. */
+export type ComponentPage = ComponentApi & ComponentPageLinks;
+
+/** An API page as it reads: an interface's, or a component's less what other pages give. */
+export type ApiPageAsRead = ComponentPage | InterfaceApi;
+
+/** What the page loader makes of the generated data: the page as it reads, its import lines as a highlighted code block. */
+export type LoadedApiPage = ApiPageAsRead & { importHtml: string };
 
 export interface ApiManifestEntry {
   name: string;

@@ -16,12 +16,14 @@ export function apiRoute(folder: string, name: string): string {
 }
 
 /**
- * API nav leaves for a package folder. Titles are left out on purpose: the title rule of pageTitle.ts PascalCases
- * the last segment under `/api/`, which gives the component name back.
+ * API nav leaves for a package folder. Titles are left out where they can be: the title rule of
+ * pageTitle.ts PascalCases the last segment under `/api/`, which gives a component's name back,
+ * but not an object's (`gridClasses`).
  */
 export function toApiPages(folder: ProductLocation['apiFolder'], entries: readonly ApiManifestEntry[]): MuiPage[] {
   return entries.map(({ name, plan }) => ({
     pathname: apiRoute(folder, name),
+    ...(/^[a-z]/.test(name) ? { title: name } : {}),
     ...(plan ? { plan } : {}),
   }));
 }

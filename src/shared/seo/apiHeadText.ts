@@ -1,10 +1,14 @@
 import type { HeadText, Translate } from './pageHeadText';
+import { isClassesObject } from '../api/planVersions';
 
-/** A component's or an interface's API page. */
-export function apiPageHeadText(api: { kind: 'component' | 'interface'; name: string }, t: Translate): HeadText {
+/** A component's, an interface's or a classes object's (`gridClasses`) API page. */
+export function apiPageHeadText(api: { kind: 'component' | 'interface'; name: string; folder: string }, t: Translate): HeadText {
+  const key = api.kind === 'interface' ? 'api.interfaceDescription' : isClassesObject(api.name) ? 'api.classesObjectDescription' : 'api.componentDescription';
   return {
     title: `${api.name} API`,
-    description: t(api.kind === 'component' ? 'api.componentDescription' : 'api.interfaceDescription').replace('{name}', api.name),
+    description: t(key)
+      .replace('{name}', api.name)
+      .replace('{product}', () => t(`apiIndex.product.${api.folder}`)),
   };
 }
 

@@ -1,9 +1,12 @@
 import type { ApiIndex } from '../../../shared/api/apiIndex';
-import type { ApiClass, ApiPageData, ApiPlan, ApiProp, ApiSlot } from '../../../shared/api/apiTypes';
+import type { ApiClass, ApiPlan, ApiProp, ApiSlot, ComponentPage, InheritedEntries, InterfaceApi } from '../../../shared/api/apiTypes';
+import { entryAnchor } from '../../../shared/api/entryAnchor';
+import { kebabCase } from '../../../shared/nav/apiRoutes';
 import { withTrailingSlash } from '../../../shared/nav/routes';
 import { htmlToInlineMarkdown, htmlToMarkdown, htmlToText, type HtmlToMarkdownOptions } from './htmlToMarkdown';
 import { absoluteHref, escapeMarkdownText, fencedCode, inlineCode, tidyMarkdown } from './markdownText';
 import { markdownTable } from './markdownTable';
+import { apiPageHeadText } from '../../../shared/seo/apiHeadText';
 
 export interface ApiTwinOptions {
   origin: string;
@@ -70,15 +73,32 @@ function classRows(classes: readonly ApiClass[], html: HtmlToMarkdownOptions, t:
   ]);
 }
 
+/** A sentence with a link in place of `{name}`, as the page words it. */
+function linkedSentence(template: string, name: string, pathname: string, origin: string, component = ''): string {
+  const [before, after = ''] = template.replace('{component}', component).split('{name}');
+  return `${escapeMarkdownText(before)}${link(inlineCode(name), pathname, origin)}${escapeMarkdownText(after)}`;
+}
+
+/** Entries another page gives in full: under a heading naming it, each name linked to its entry there. */
+function inheritedParts(groups: readonly InheritedEntries[], section: 'props' | 'slots', origin: string, t: ApiTwinOptions['t']): string[] {
+  const kind = section === 'props' ? 'prop' : 'slot';
+  return groups.flatMap(({ from, names }) => [
+    `### ${t(section === 'props' ? 'api.inheritedProps' : 'api.inheritedSlots').replace('{name}', from.component)}`,
+    linkedSentence(t('api.inheritedIntro'), from.component, from.pathname, origin),
+    names.map((name) => `- ${link(inlineCode(name), `${withTrailingSlash(from.pathname)}#${entryAnchor(kebabCase(from.component), kind, name)}`, origin)}`).join('\n'),
+  ]);
+}
+
 /**
  * The Markdown twin of a component or interface API page, in the page's order: title,
- * description, demos, import, props (with inheritance and theme key), slots, CSS classes.
+ * description, demos, import, props (with those a lower version's page gives, inheritance and
+ * theme key), slots, CSS classes.
  */
-export function apiPageTwin(api: ApiPageData, { origin, t }: ApiTwinOptions): string {
+export function apiPageTwin(api: ComponentPage | InterfaceApi, { origin, t }: ApiTwinOptions): string {
   const html: HtmlToMarkdownOptions = { origin, pageUrl: `${origin}${withTrailingSlash(api.pathname)}` };
   const component = api.kind === 'component' ? api : null;
   const props = component ? component.props : api.kind === 'interface' ? api.properties : [];
-  const description = t(component ? 'api.componentDescription' : 'api.interfaceDescription').replace('{name}', api.name);
+  const { description } = apiPageHeadText(api, t);
   const parts: string[] = [`# ${api.name} API`, `${escapeMarkdownText(description)}${planMark(api.plan, t)}`];
 
   if (api.demos.length) {
@@ -88,12 +108,9 @@ export function apiPageTwin(api: ApiPageData, { origin, t }: ApiTwinOptions): st
   if (api.imports.length > 1) parts.push(t('api.importNote'));
   if (api.descriptionHtml) parts.push(htmlToMarkdown(api.descriptionHtml, html));
 
-  if (props.length) {
-    parts.push(
-      `## ${t(component ? 'api.props' : 'api.properties')}`,
-      markdownTable([t('api.name'), t('api.type'), t('api.default'), t('api.description')], propRows(props, html, t)),
-    );
-  }
+  if (props.length || component?.inheritedProps.length) parts.push(`## ${t(component ? 'api.props' : 'api.properties')}`);
+  if (props.length) parts.push(markdownTable([t('api.name'), t('api.type'), t('api.default'), t('api.description')], propRows(props, html, t)));
+  if (component) parts.push(...inheritedParts(component.inheritedProps, 'props', origin, t));
   if (component?.inheritance) {
     parts.push(
       `### ${t('api.inheritance')}`,
@@ -103,13 +120,13 @@ export function apiPageTwin(api: ApiPageData, { origin, t }: ApiTwinOptions): st
   if (component?.themeName) {
     parts.push(`### ${t('api.themeDefaultProps')}`, `${t('api.themeDefaultPropsBefore')}${inlineCode(component.themeName)}${t('api.themeDefaultPropsAfter')}`);
   }
-  if (component?.slots.length) {
-    parts.push(
-      `## ${t('api.slots')}`,
-      markdownTable([t('api.name'), t('api.default'), t('api.className'), t('api.description')], slotRows(component.slots, html)),
-    );
-  }
-  if (component?.classes.length) {
+  if (component?.slots.length || component?.inheritedSlots.length || component?.slotsPage) parts.push(`## ${t('api.slots')}`);
+  if (component?.slotsPage) parts.push(linkedSentence(t('api.slotsElsewhere'), component.slotsPage.component, component.slotsPage.pathname, origin, component.name));
+  if (component?.slots.length && !component.slotsPage) parts.push(markdownTable([t('api.name'), t('api.default'), t('api.className'), t('api.description')], slotRows(component.slots, html)));
+  if (component) parts.push(...inheritedParts(component.inheritedSlots, 'slots', origin, t));
+  if (component?.classesPage && component.classes.length) {
+    parts.push(`## ${t('api.classes')}`, linkedSentence(t('api.classesElsewhere'), component.classesPage.component, component.classesPage.pathname, origin, component.name));
+  } else if (component?.classes.length) {
     parts.push(`## ${t('api.classes')}`, markdownTable([t('api.name'), t('api.className'), t('api.description')], classRows(component.classes, html, t)));
   }
   return tidyMarkdown(parts.join('\n\n'));

@@ -3,7 +3,7 @@ import { apiAnchorProblem, apiIdentifierIndex, apiPageAnchors, resolveApiIdentif
 import { ApiPage } from '../../../../src/client/api/ApiPage';
 import { loadApiPage } from '../../../../src/node/api/loadApiPage';
 import { createApiPageLookup } from '../../../../src/node/api/readApiData';
-import type { ComponentApi, InterfaceApi } from '../../../../src/shared/api/apiTypes';
+import type { ComponentApi, ComponentPage, InterfaceApi } from '../../../../src/shared/api/apiTypes';
 import { MarkdownBuildError } from '../../../../src/node/markdown/errors';
 import { parsePage } from '../../../../src/node/markdown/parsePage';
 import { renderWithProviders } from '../../support/renderWithProviders';
@@ -13,11 +13,12 @@ jest.mock('next/router', () => ({ useRouter: () => ({ push: jest.fn(), replace: 
 
 // The generated data of the installed 8.8.0 packages (`npm run generate` runs before the tests).
 const api = createApiPageLookup();
-const component = (name: string) => api.byName(name) as ComponentApi;
+/** A component's page as it reads: what a lower version's page or the classes page gives is not on it. */
+const component = (name: string) => api.pageOf(api.byName(name) as ComponentApi);
 const gridApi = api.byPathname('/x/api/data-grid/grid-api') as InterfaceApi;
 
 /** A made-up component with one prop, to decide ties without depending on the packages. */
-const fake = (name: string, pathname: string, prop: string): ComponentApi => ({
+const fake = (name: string, pathname: string, prop: string): ComponentPage => ({
   kind: 'component',
   name,
   folder: 'data-grid',
@@ -28,16 +29,19 @@ const fake = (name: string, pathname: string, prop: string): ComponentApi => ({
   props: [{ name: prop, typeHtml: 'string', required: false, descriptionHtml: '' }],
   slots: [],
   classes: [],
+  inheritedProps: [],
+  inheritedSlots: [],
 });
 
 describe('resolveApiIdentifier', () => {
   const grid = apiIdentifierIndex({ components: [component('DataGrid'), component('DataGridPro')], apiObject: gridApi });
 
-  it('links a prop, a slot and a CSS class name of the listed components to their rows', () => {
+  it('links a prop, a slot and a CSS class name of the listed components to their rows, classes on the page all grids share', () => {
     expect(resolveApiIdentifier('pageSizeOptions', grid)).toBe('/x/api/data-grid/data-grid/#data-grid-prop-pageSizeOptions');
-    expect(resolveApiIdentifier('toolbar', grid)).toBe('/x/api/data-grid/data-grid/#data-grid-slot-toolbar');
-    expect(resolveApiIdentifier('MuiDataGrid-cell', grid)).toBe('/x/api/data-grid/data-grid/#data-grid-classes-cell');
-    expect(resolveApiIdentifier('.MuiDataGrid-cell', grid)).toBe('/x/api/data-grid/data-grid/#data-grid-classes-cell');
+    // The grid's slots are the properties of the interface its `slots` prop takes, on that interface's page.
+    expect(resolveApiIdentifier('toolbar', grid)).toBe('/x/api/data-grid/grid-slots-component/#grid-slots-component-prop-toolbar');
+    expect(resolveApiIdentifier('MuiDataGrid-cell', grid)).toBe('/x/api/data-grid/grid-classes/#grid-classes-classes-cell');
+    expect(resolveApiIdentifier('.MuiDataGrid-cell', grid)).toBe('/x/api/data-grid/grid-classes/#grid-classes-classes-cell');
   });
 
   it('finds a prop only a later component has on that component', () => {
@@ -49,8 +53,12 @@ describe('resolveApiIdentifier', () => {
     const second = fake('SecondGrid', '/x/api/data-grid/second-grid/', 'shared');
     expect(resolveApiIdentifier('shared', apiIdentifierIndex({ components: [first, second], apiObject: null }))).toBe('/x/api/data-grid/first-grid/#first-grid-prop-shared');
     expect(resolveApiIdentifier('shared', apiIdentifierIndex({ components: [second, first], apiObject: null }))).toBe('/x/api/data-grid/second-grid/#second-grid-prop-shared');
+    // A Pro guide's `rows` goes to the page that describes it: DataGrid's, whose version Pro builds on.
     expect(resolveApiIdentifier('rows', apiIdentifierIndex({ components: [component('DataGridPro'), component('DataGrid')], apiObject: null }))).toBe(
-      '/x/api/data-grid/data-grid-pro/#data-grid-pro-prop-rows',
+      '/x/api/data-grid/data-grid/#data-grid-prop-rows',
+    );
+    expect(resolveApiIdentifier('apiRef', apiIdentifierIndex({ components: [component('DataGridPro'), component('DataGrid')], apiObject: null }))).toBe(
+      '/x/api/data-grid/data-grid-pro/#data-grid-pro-prop-apiRef',
     );
   });
 
@@ -72,10 +80,14 @@ describe('resolveApiIdentifier', () => {
 });
 
 describe('apiAnchorProblem', () => {
-  const pageAt = (pathname: string) => api.byPathname(pathname);
+  const pageAt = (pathname: string) => api.asReadAt(pathname);
 
   it('accepts every id the page has, and links without an anchor or to other pages', () => {
     expect(apiAnchorProblem('/x/api/data-grid/data-grid/#data-grid-prop-rows', pageAt)).toBeNull();
+    // A Pro page names the props it takes from DataGrid's page, each under its own id.
+    expect(apiAnchorProblem('/x/api/data-grid/data-grid-pro/#data-grid-pro-prop-rows', pageAt)).toBeNull();
+    expect(apiAnchorProblem('/x/api/data-grid/data-grid-premium/#props-from-data-grid-pro', pageAt)).toBeNull();
+    expect(apiAnchorProblem('/x/api/data-grid/grid-classes/#grid-classes-classes-cell', pageAt)).toBeNull();
     expect(apiAnchorProblem('/x/api/data-grid/data-grid/#slots', pageAt)).toBeNull();
     expect(apiAnchorProblem('/x/api/data-grid/data-grid/', pageAt)).toBeNull();
     expect(apiAnchorProblem('/x/react-data-grid/#anything', pageAt)).toBeNull();
@@ -85,22 +97,35 @@ describe('apiAnchorProblem', () => {
     expect(apiAnchorProblem('/x/api/data-grid/data-grid/#data-grid-prop-foo', pageAt)).toBe(
       'Link "/x/api/data-grid/data-grid/#data-grid-prop-foo" points to the prop "foo", which DataGrid does not have',
     );
-    expect(apiAnchorProblem('/x/api/data-grid/data-grid/#data-grid-prop-toolbar', pageAt)).toBe(
-      'Link "/x/api/data-grid/data-grid/#data-grid-prop-toolbar" points to the prop "toolbar", which DataGrid does not have; did you mean #data-grid-slot-toolbar?',
+    expect(apiAnchorProblem('/x/api/date-pickers/date-picker/#date-picker-prop-toolbar', pageAt)).toBe(
+      'Link "/x/api/date-pickers/date-picker/#date-picker-prop-toolbar" points to the prop "toolbar", which DatePicker does not have; did you mean #date-picker-slot-toolbar?',
+    );
+    // The grid's classes and slots are on pages of their own, not on each grid's.
+    expect(apiAnchorProblem('/x/api/data-grid/data-grid/#data-grid-classes-cell', pageAt)).toBe(
+      'Link "/x/api/data-grid/data-grid/#data-grid-classes-cell" points to the CSS class "cell", which DataGrid does not have; DataGrid lists them on /x/api/data-grid/grid-classes/',
+    );
+    expect(apiAnchorProblem('/x/api/data-grid/data-grid-pro/#data-grid-pro-slot-toolbar', pageAt)).toBe(
+      'Link "/x/api/data-grid/data-grid-pro/#data-grid-pro-slot-toolbar" points to the slot "toolbar", which DataGridPro does not have; DataGridPro lists them on /x/api/data-grid/grid-pro-slots-component/',
     );
     expect(apiAnchorProblem('/x/api/data-grid/grid-api/#properties', pageAt)).toMatch(/^Link "[^"]+" points to #properties, which the GridApi API page does not have \(sections: import, props\)$/);
   });
 
   it('knows exactly the ids the API page renders', () => {
-    const page = loadApiPage('/x/api/data-grid/data-grid') as ComponentApi & { importHtml: string };
-    const { container } = renderWithProviders(<ApiPage api={page} />, { pathname: '/x/api/data-grid/data-grid' });
+    const page = loadApiPage('/x/api/data-grid/data-grid') as ComponentPage & { importHtml: string };
+    const anchors = apiPageAnchors(page);
+    // An anchor per prop of the generated page, besides the sections'; its slots and classes are on pages of their own.
+    expect(anchors.size).toBeGreaterThan(page.props.length);
+    expect(anchors.has('slots') && anchors.has('classes')).toBe(true);
+    expect([...anchors].some((id) => id.startsWith('data-grid-classes-') || id.startsWith('data-grid-slot-'))).toBe(false);
+  });
+
+  it.each(['data-grid', 'data-grid-premium', 'grid-classes', 'grid-premium-slots-component'])('renders on the %s page exactly the ids it knows', (name) => {
+    const page = loadApiPage(`/x/api/data-grid/${name}`) as ComponentPage & { importHtml: string };
+    const { container } = renderWithProviders(<ApiPage api={page} />, { pathname: `/x/api/data-grid/${name}` });
     // Ids a reader links to: not React's generated ones, the panels that entry buttons control, or
     // the marker the first paint waits for.
     const rendered = [...container.querySelectorAll('[id]:not([hidden])')].map((element) => element.id).filter((id) => !/^_r_|-details$/.test(id));
-    const anchors = apiPageAnchors(page);
-    // An anchor per prop, slot and CSS class of the generated page, besides the sections'.
-    expect(anchors.size).toBeGreaterThan(page.props.length + page.slots.length + page.classes.length);
-    expect([...rendered].sort()).toEqual([...anchors].sort());
+    expect([...rendered].sort()).toEqual([...apiPageAnchors(page)].sort());
   });
 });
 
@@ -144,7 +169,7 @@ describe('API links in a guide', () => {
       html('[a](/x/api/data-grid/data-grid/#data-grid-prop-rows) [b](/x/api/data-grid/data-grid-pro/#data-grid-pro-slot-nope)\n');
     } catch (error) {
       expect(error instanceof MarkdownBuildError && error.problems.map((problem) => problem.message)).toEqual([
-        'Link "/x/api/data-grid/data-grid-pro/#data-grid-pro-slot-nope" points to the slot "nope", which DataGridPro does not have',
+        'Link "/x/api/data-grid/data-grid-pro/#data-grid-pro-slot-nope" points to the slot "nope", which DataGridPro does not have; DataGridPro lists them on /x/api/data-grid/grid-pro-slots-component/',
       ]);
       return;
     }

@@ -112,10 +112,21 @@ describe('parsePage', () => {
     expect(content.toc[0].hash).toBe('pinning');
   });
 
+  it("gives a plan badge in running text its words, hidden from sight, and leaves a heading's an icon", () => {
+    const content = parse(page('## Pinning <span class="plan-pro"></span>\n\nRows pin <span class="plan-premium"></span> and columns pin <span class="plan-pro"></span>.\n'));
+    const html = content.sections[0].type === 'markdown' ? content.sections[0].html : '';
+    const text = html.replace(/<svg[\s\S]*?<\/svg>/g, '').replace(/<[^>]+>/g, '');
+    expect(text).toContain('Rows pin  (Premium plan) and columns pin  (Pro plan).');
+    expect(text).toContain('Pinning');
+    expect(text).not.toMatch(/Pinning\s*\(Pro plan\)/);
+    expect(html.match(/docs-visually-hidden/g)).toHaveLength(2);
+  });
+
   it('draws a plan badge in the page title, which stays out of the plain title', () => {
     const content = parse('---\ndescription: A page.\n---\n\n# Cell selection <span class="plan-premium"></span>\n\nText.\n');
     expect(content.titleHtml).toContain('Cell selection <a class="plan-link" href="/x/introduction/licensing/#premium-plan"><span class="plan-premium" role="img" aria-label="Premium plan"');
     expect(content.title).toBe('Cell selection');
+    expect(content.titleHtml).not.toContain('docs-visually-hidden');
   });
 
   it('splits demo and component directives and code tabs out of the markdown', () => {

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { loadApiIndex, loadApiPage } from '../../../../../src/node/api/loadApiPage';
-import type { ComponentApi, InterfaceApi } from '../../../../../src/shared/api/apiTypes';
+import type { ComponentPage, InterfaceApi } from '../../../../../src/shared/api/apiTypes';
+import { TWIN_LIMIT } from '../../../../../src/node/agents/splitTwin';
 import { createDemoLookup, loadDemoLookup } from '../../../../../src/node/demos/demoData';
 import { loadDirectiveSources } from '../../../../../src/node/directives/loadDirectiveSources';
 import { createTranslator, requireString } from '../../../../../src/shared/i18n/translator';
@@ -307,7 +308,7 @@ describe('guide twin', () => {
 });
 
 describe('API twin', () => {
-  const api: ComponentApi = {
+  const api: ComponentPage = {
     kind: 'component',
     name: 'DataGridPro',
     folder: 'data-grid',
@@ -345,6 +346,8 @@ describe('API twin', () => {
     slots: [{ name: 'toolbar', descriptionHtml: '<p>The toolbar.</p>', default: 'Toolbar', className: 'MuiDataGrid-toolbar' }],
     classes: [{ key: 'selected', className: 'Mui-selected', descriptionHtml: '<p>A | B</p>', isGlobal: true }],
     themeName: 'MuiDataGrid',
+    inheritedProps: [],
+    inheritedSlots: [],
   };
   const twin = apiPageTwin(api, { origin: ORIGIN, t });
   const lines = twin.split('\n');
@@ -383,12 +386,37 @@ describe('API twin', () => {
     expect(text).not.toContain('## Slots');
   });
 
-  it('writes the generated Data Grid page and both API index pages', () => {
+  it("lists what a lower version's page gives by name, linked there, and points to a classes page", () => {
+    const pro: ComponentPage = {
+      ...api,
+      inheritedProps: [{ from: { component: 'DataGrid', pathname: '/x/api/data-grid/data-grid/' }, names: ['columns', 'rows'] }],
+      inheritedSlots: [{ from: { component: 'DataGrid', pathname: '/x/api/data-grid/data-grid/' }, names: ['footer'] }],
+      classesPage: { component: 'gridClasses', pathname: '/x/api/data-grid/grid-classes/' },
+    };
+    const text = apiPageTwin(pro, { origin: ORIGIN, t });
+    expect(text).toContain(
+      `### Props from DataGrid\n\nThese work as they do on [\`DataGrid\`](${ORIGIN}/x/api/data-grid/data-grid/), whose page describes each one: a name links to its entry there.\n\n` +
+        `- [\`columns\`](${ORIGIN}/x/api/data-grid/data-grid/#data-grid-prop-columns)\n- [\`rows\`](${ORIGIN}/x/api/data-grid/data-grid/#data-grid-prop-rows)\n\n### Theme default props`,
+    );
+    expect(text).toContain(`### Slots from DataGrid\n\nThese work`);
+    expect(text).toContain(`- [\`footer\`](${ORIGIN}/x/api/data-grid/data-grid/#data-grid-slot-footer)`);
+    expect(text).toContain(`## CSS classes\n\nThe CSS classes of DataGridPro are listed on the page of [\`gridClasses\`](${ORIGIN}/x/api/data-grid/grid-classes/), with the class name of each rule.`);
+    expect(text).not.toContain('`.Mui-selected`');
+  });
+
+  it('writes the generated Data Grid pages, each under the size an agent keeps, and both API index pages', () => {
     const grid = loadApiPage('/x/api/data-grid/data-grid');
     expect(grid).not.toBeNull();
     const text = apiPageTwin(grid!, { origin: ORIGIN, t });
     expect(text).toContain('| `columns` **Required** |');
-    expect(text).toContain('## CSS classes');
+    expect(text).toContain('## CSS classes\n\nThe CSS classes of DataGrid are listed on the page of [`gridClasses`]');
+    for (const name of ['data-grid', 'data-grid-pro', 'data-grid-premium', 'grid-classes']) {
+      expect(apiPageTwin(loadApiPage(`/x/api/data-grid/${name}`)!, { origin: ORIGIN, t }).length).toBeLessThan(TWIN_LIMIT);
+    }
+    const premium = apiPageTwin(loadApiPage('/x/api/data-grid/data-grid-premium')!, { origin: ORIGIN, t });
+    expect(premium).toContain('### Props from DataGridPro');
+    expect(premium).toContain('### Props from DataGrid');
+    expect(premium).toContain('| `rowGroupingModel` (Premium plan) |');
 
     const index = apiIndexTwin(loadApiIndex('/x/api/data-grid')!, { origin: ORIGIN, t });
     expect(index.startsWith('# Data Grid API\n')).toBe(true);

@@ -17,6 +17,7 @@ import type { ApiInheritance, ComponentApi, LoadedApiPage } from '../../shared/a
 import { useTargetHash } from './useTargetHash';
 import { inheritedHeadingId, LinkedSentence } from './InheritedList';
 import { apiPageHeadText } from '../../shared/seo/apiHeadText';
+import { isClassesObject } from '../../shared/api/planVersions';
 
 const entry = (text: string, hash: string, children: TocEntry[] = []): TocEntry => ({ text, hash, children });
 
@@ -89,8 +90,10 @@ export function ApiPage({ api }: { api: LoadedApiPage }) {
   const t = useTranslate();
   const target = useTargetHash();
   const pageKebab = kebabCase(api.name);
-  // The reference opens Data Grid pages and chart interface pages expanded.
-  const expandedByDefault = api.folder === 'data-grid' || (api.folder === 'charts' && api.kind === 'interface');
+  // The reference opens Data Grid pages and chart interface pages expanded. The grid's classes
+  // page, its own, opens as a table: 224 classes with their descriptions, expanded, would read
+  // longer than an agent's single fetch keeps.
+  const expandedByDefault = (api.folder === 'data-grid' && !isClassesObject(api.name)) || (api.folder === 'charts' && api.kind === 'interface');
   const { title, description } = apiPageHeadText(api, t);
   const props = api.kind === 'component' ? api.props : api.properties;
   const component = api.kind === 'component' ? api : null;

@@ -192,13 +192,16 @@ export function extractClasses(
   checker: ts.TypeChecker,
   linker: ApiLinker,
   values: Readonly<Record<string, unknown>>,
+  /** The interface that documents the keys (`GridClasses`), when the object's own type does not. */
+  documented?: ts.Type,
 ): ApiClass[] {
   return checker
     .getPropertiesOfType(checker.getTypeOfSymbol(classesSymbol))
     .flatMap((symbol): ApiClass[] => {
       const className = values[symbol.name];
       if (typeof className !== 'string') return [];
-      const { description, tags } = documentationOf(symbol, checker);
+      // `gridClasses: Record<keyof GridClasses, string>` has keys without comments: `GridClasses` has them.
+      const { description, tags } = documentationOf(symbol.declarations?.length ? symbol : (documented?.getProperty(symbol.name) ?? symbol), checker);
       if (tags.has('ignore') || tags.has('internal')) return [];
       return [{ key: symbol.name, className, descriptionHtml: docToHtml(description, linker), isGlobal: /^Mui-[A-Za-z]+$/.test(className) }];
     })

@@ -177,7 +177,9 @@ export function generateApiPages(options: GenerateApiOptions): GeneratedApi {
     let classes: ComponentApi['classes'] = [];
     if (owner) {
       const values = options.requireModule(owner)[classesName] as Record<string, unknown> | undefined;
-      classes = extractClasses(api.exportsOf(options.entryOf(owner)).get(classesName) as ts.Symbol, checker, linker, values ?? {});
+      const exported = api.exportsOf(options.entryOf(owner));
+      const docsInterface = exported.get(`${classesName[0].toUpperCase()}${classesName.slice(1)}`);
+      classes = extractClasses(exported.get(classesName) as ts.Symbol, checker, linker, values ?? {}, docsInterface && checker.getDeclaredTypeOfSymbol(docsInterface));
     }
     const classNames = new Map(classes.map((entry) => [entry.key, entry.className]));
     const themeName = themeNameOf(item, options);

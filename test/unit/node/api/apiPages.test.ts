@@ -40,6 +40,18 @@ describe('the API reference of the installed packages', () => {
     expect(colDef.get('field')!.required).toBe(true);
   });
 
+  it("describes CSS classes from the interface that documents them, where the classes object's own type does not", () => {
+    // `gridClasses` is typed `Record<keyof GridClasses, string>`; the comments are on `GridClasses`.
+    const classes = (name: string) => new Map((page('data-grid', name) as ComponentApi).classes.map((entry) => [entry.key, entry]));
+    expect(text(classes('grid-classes').get('cell')!.descriptionHtml)).toBe('Styles applied to the cell element.');
+    expect(classes('grid-classes').get('cell')!.className).toBe('MuiDataGrid-cell');
+    const calendar = (page('date-pickers', 'date-calendar') as ComponentApi).classes;
+    expect(calendar.length).toBeGreaterThan(0);
+    expect(calendar.every((entry) => entry.descriptionHtml)).toBe(true);
+    // Slots interfaces are taken as `Partial<…>` by the grids' `slots` prop: nothing there is required.
+    expect([...propsOf('data-grid', 'grid-slots-component').values()].some((slot) => slot.required)).toBe(false);
+  });
+
   it('has one page per API entry of the nav, and nothing else', () => {
     const navApi = [...navIndex.byPathname.keys()].filter((pathname) => /^\/x\/api\/[^/]+\/[^/]+$/.test(pathname)).sort();
     const generated = fs

@@ -2,6 +2,7 @@ import type { Page, Request } from '@playwright/test';
 import puppeteer, { type Page as PuppeteerPage } from 'puppeteer-core';
 import { chromiumLaunch } from '../../scripts/lib/chromiumLaunch';
 import { expect, test } from './fixtures';
+import { COMPILE_HINT } from '../../src/node/export/compileHints';
 
 // Pages start their code on first use or once left idle (src/client/boot/bootOnFirstUse.ts).
 const PAGE = '/x/react-data-grid/pagination/';
@@ -98,7 +99,7 @@ test('the next page is fetched ahead once the page has loaded, and its link, fol
 // Chromium renders nothing ahead for a page Playwright drives (its DevTools sessions predate tab
 // targets: `PrerenderingDisabledByDevTools`); Puppeteer's do not stop it. The shown page is read
 // through a second connection: Puppeteer loses track of the page it drove once another takes its place.
-async function followNextRenderedAhead(baseURL: string) {
+async function followNextRenderedAhead(baseURL: string, beforeTap: (page: PuppeteerPage) => Promise<void>) {
   const launch = chromiumLaunch();
   const browser = await puppeteer.launch({ executablePath: launch.executablePath, args: launch.args, ignoreDefaultArgs: launch.ignoreDefaultArgs, headless: true });
   try {
@@ -106,10 +107,8 @@ async function followNextRenderedAhead(baseURL: string) {
     await page.goto(new URL(PAGE, baseURL).href, { waitUntil: 'load' });
     const next = await page.$eval('a[rel="next"]', (link) => (link as HTMLAnchorElement).href);
     await page.waitForSelector('script[type="speculationrules"]');
-    // Time for the page after it to be fetched and laid out, and no more: the rules go when this
-    // page starts its code, 5 s after its load if nobody touches it.
-    await new Promise((resolve) => setTimeout(resolve, 2000));
-    expect(await page.evaluate(() => document.documentElement.dataset.hydrated ?? null)).toBeNull();
+    await beforeTap(page);
+    // A click with no pointer or scroll before it, which would start this page's code.
     await page.$eval('a[rel="next"]', (link) => (link as HTMLAnchorElement).click());
     const observer = await puppeteer.connect({ browserWSEndpoint: browser.wsEndpoint() });
     try {
@@ -129,7 +128,12 @@ async function followNextRenderedAhead(baseURL: string) {
           .map((url) => url.href);
         // The ad, which the loader starts on load: here once shown.
         for (let wait = 0; wait < 50 && !document.querySelector('[data-ad-started]'); wait += 1) await new Promise((resolve) => setTimeout(resolve, 100));
-        return { activationStart: navigation.activationStart, before, adStarted: document.querySelector('[data-ad-started]') !== null };
+        return {
+          activationStart: navigation.activationStart,
+          before,
+          adStarted: document.querySelector('[data-ad-started]') !== null,
+          scheme: document.documentElement.getAttribute('data-mui-color-scheme'),
+        };
       });
     } finally {
       await observer.disconnect();
@@ -140,10 +144,29 @@ async function followNextRenderedAhead(baseURL: string) {
 }
 
 test('the next page is rendered ahead, fetches none of its code and no ad until it is shown, then shows at once and starts as if just loaded', async ({ baseURL }) => {
-  const seen = await followNextRenderedAhead(baseURL!);
+  const seen = await followNextRenderedAhead(baseURL!, async (page) => {
+    // Time for the page after it to be fetched and laid out, before this page starts its code
+    // (5 s after its load if nobody touches it): the tap is the browser's alone.
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated ?? null)).toBeNull();
+  });
   expect(seen.activationStart).toBeGreaterThan(0);
   expect(seen.before).toEqual([]);
   expect(seen.adStarted).toBe(true);
+});
+
+test('once the page has hydrated, its next link still shows the page rendered ahead, in the mode chosen since', async ({ baseURL }) => {
+  const seen = await followNextRenderedAhead(baseURL!, async (page) => {
+    await page.keyboard.press('Shift');
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await page.click('[data-testid="settings-button"]');
+    await page.click('input[data-setting="mode"][value="dark"]');
+    await page.waitForFunction(() => document.documentElement.getAttribute('data-mui-color-scheme') === 'dark');
+    await page.keyboard.press('Escape');
+  });
+  // Not the router's move (which would keep this document), but the page the browser rendered ahead.
+  expect(seen.activationStart).toBeGreaterThan(0);
+  expect(seen.scheme).toBe('dark');
 });
 
 test('the page data the build left to the page is whole again when the code starts, and redraws the same article', async ({ page, consoleProblems }) => {
@@ -261,4 +284,20 @@ test.describe('on a touch screen', () => {
     await expect(page.locator('.MuiChartsTooltip-paper')).toBeHidden();
     expect(consoleProblems.messages).toEqual([]);
   });
+});
+
+test("every script the page and its demos run comes marked for eager compilation, off the main thread", async ({ page, consoleProblems }) => {
+  const bodies: Promise<[string, string]>[] = [];
+  page.on('response', (response) => {
+    const { pathname } = new URL(response.url());
+    if (response.request().resourceType() === 'script' && pathname.startsWith('/_next/static/chunks/')) bodies.push(response.text().then((text) => [pathname, text]));
+  });
+  await page.goto('/x/react-data-grid/sorting/', { waitUntil: 'load' });
+  await page.keyboard.press('Shift');
+  await expect(page.locator('[data-demo]').first()).toHaveAttribute('data-demo-live', /.*/, { timeout: 20_000 });
+  const scripts = await Promise.all(bodies);
+  // The page's scripts, and the chunks of its first demo, loaded by the page's code.
+  expect(scripts.length).toBeGreaterThan(5);
+  for (const [pathname, text] of scripts) expect(text.split('\n', 1)[0], pathname).toBe(COMPILE_HINT);
+  expect(consoleProblems.messages).toEqual([]);
 });

@@ -29,12 +29,12 @@
 import { restorePageDataFromDom } from './pageDataFromDom';
 import { isSearchShortcut, queryEdit } from '../../shared/search/shortcut';
 import { SEARCH_DIALOG_ID, SEARCH_OPEN_ATTRIBUTE } from '../../shared/nav/shellIds';
-import { NEXT_PAGE_RULES } from '../../shared/nav/nextPageRules';
 import { searchIsOpen, whenSearchCloses } from './searchPopover';
 import { DEMO_LIVE, holdClicksForDemos, type ClickPoint } from './demoClickReplay';
 import { demoChunkUrls, type DemoChunkList } from '../../shared/demos/demoChunkList';
 import { demosNearViewport } from '../demos/nearbyDemos';
 import { whenShown } from './whenShown';
+import { nextPageAhead } from './nextPageAhead';
 
 export interface BootOptions {
   /** The page's scripts, in document order. */
@@ -83,7 +83,6 @@ export function bootOnFirstUse(win: Window & typeof globalThis, options: BootOpt
   let replaying = false;
 
   const hydrated = () => root.getAttribute('data-hydrated') === 'true';
-  let nextPageRules: HTMLScriptElement | null = null;
   const heldAt = (event: MouseEvent): ClickPoint => ({ pageX: event.clientX + win.scrollX, pageY: event.clientY + win.scrollY });
   const clickAt = ({ pageX, pageY }: ClickPoint) =>
     new win.MouseEvent('click', { bubbles: true, cancelable: true, view: win, clientX: pageX - win.scrollX, clientY: pageY - win.scrollY });
@@ -250,9 +249,9 @@ export function bootOnFirstUse(win: Window & typeof globalThis, options: BootOpt
   new win.MutationObserver((_records, observer) => {
     if (!hydrated()) return;
     observer.disconnect();
-    nextPageRules?.remove();
     replaying = true;
     replayNext();
+    askForNextPage();
   }).observe(root, { attributes: true, attributeFilter: ['data-hydrated'] });
 
   const idle = (task: () => void) => {
@@ -274,30 +273,26 @@ export function bootOnFirstUse(win: Window & typeof globalThis, options: BootOpt
   let toPrefetch: readonly string[] | null = null;
   const prefetchList = () => (toPrefetch ??= [...options.scripts, ...demoCode()]);
 
-  // The next page in reading order, the likeliest move once this one is read. Before the code runs
-  // a tap on its link is a plain navigation, which then shows the page the browser has rendered
-  // ahead (or opens the one it has fetched) instead of waiting for the network (on a phone, a
-  // round trip and 30 to 60 kB) and for the page's parsing and layout. Asked for first after
-  // the load: nothing else is on the connection then. Where speculation rules are not supported
-  // the navigation is as before; the browser itself leaves them alone for a reader saving data.
-  // Once the page has hydrated the rules go: its router follows the link with the page's data,
-  // drawing the title first (a big API page's, rendered ahead, was not always whole when shown:
-  // following it instead of the router took 690 ms on the phone 6 s after load, where the router
-  // takes 250 to 400).
-  // A page whose code has started before them asks for nothing: its own scripts are on the line
-  // then, and the reader is using the page (a tap on a demo 2 s after load waited 200 ms longer
-  // behind the next page on the phone's line).
-  const prefetchNextPage = () => {
-    if (started || hydrated() || typeof win.HTMLScriptElement.supports !== 'function' || !win.HTMLScriptElement.supports('speculationrules')) return;
-    nextPageRules = doc.createElement('script');
-    nextPageRules.type = 'speculationrules';
-    nextPageRules.textContent = NEXT_PAGE_RULES;
-    doc.head.appendChild(nextPageRules);
-  };
+  // The next page in reading order, the likeliest move once this one is read, rendered ahead
+  // (nextPageAhead.ts). A tap on its link, before the code runs or after, then shows a page already
+  // laid out instead of waiting for the network (on a phone, a round trip and 30 to 60 kB) and for
+  // the page's parsing and layout. Asked for first after the load: nothing else is on the
+  // connection then. A page whose code has started before asks once it has hydrated, and its own
+  // files have had the line a while: a tap on a demo 2 s after load waited 200 ms longer behind
+  // the next page on the phone's line. Where speculation rules are not supported the navigation
+  // is as before; the browser itself leaves them alone for a reader saving data.
+  const ahead = nextPageAhead(win);
+  let shown = false;
+  function askForNextPage() {
+    if (!shown) return;
+    if (hydrated()) whenIdle(options.idleDelayMs, ahead.ask);
+    else if (!started) idle(() => started || ahead.ask());
+  }
 
   const afterLoad = () =>
     whenShown(doc, () => {
-      idle(prefetchNextPage);
+      shown = true;
+      askForNextPage();
       whenIdle(options.prefetchDelayMs, prefetchFrom(prefetchList, 0));
       whenIdle(options.idleDelayMs, start);
     });

@@ -37,6 +37,7 @@ const BOOT_MODULES = [
   'src/client/boot/wrappedFocus.ts',
   'src/client/boot/demoClickReplay.ts',
   'src/client/boot/whenShown.ts',
+  'src/client/boot/nextPageAhead.ts',
   'src/client/boot/bootOnFirstUse.ts',
   'src/client/boot/replayDemoPresses.ts',
   'src/client/theme/colorScheme.ts',

@@ -4,7 +4,8 @@
  * (src/node/export/slimPageData.ts) and its scripts started on first use instead of during load
  * (src/node/export/deferPageScripts.ts), with the files its demos load listed beside them
  * (src/node/export/demoChunks.ts); the loader imports the search box and ad slot
- * bundles written first (src/node/export/browserBundle.ts); then `404/index.html` is copied to `404.html`,
+ * bundles written first (src/node/export/browserBundle.ts); every script is marked for eager
+ * compilation (src/node/export/compileHints.ts); then `404/index.html` is copied to `404.html`,
  * where static hosts look for it (with `trailingSlash` Next writes only the former).
  *
  * The first step of scripts/build-site.ts. The rewrites read React's and Next's output as the
@@ -17,6 +18,7 @@ import { compileBootScript, deferPageScripts } from './deferPageScripts';
 import { inlineStreamedSegments } from './inlineStreamedSegments';
 import { AD_SLOT_BUNDLE, SEARCH_BOX_BUNDLE, writeBrowserBundle } from './browserBundle';
 import { slimPageData } from './slimPageData';
+import { hintExportedScripts } from './compileHints';
 import { DemoChunkReader, demoIdsInHtml, routeOfExportedFile } from './demoChunks';
 import { filesUnder } from '../files/filesUnder';
 import type { StepContext } from '../site/stepContext';
@@ -55,6 +57,7 @@ export async function finishExport({ site: OUT, log }: StepContext): Promise<voi
     boundaries += count;
   }
   log(`${boundaries} streamed boundaries put inline in ${pages} pages; scripts start on first use in ${deferred} pages, with the files of ${listedDemos} demos listed beside them; ${movedStrings} strings of HTML left to the page instead of repeated in its data`);
+  log(`${hintExportedScripts(OUT)} scripts marked for eager compilation`);
   const copy = path.join(OUT, '404.html');
   copyFileSync(notFound, copy);
   log(`wrote ${copy}`);

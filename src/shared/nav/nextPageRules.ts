@@ -9,9 +9,10 @@
  * `<link rel="prefetch">` of a page served with `no-cache` was fetched again by the navigation that
  * followed it.
  *
- * The inline loader inserts them once the page has loaded (src/client/boot/bootOnFirstUse.ts),
- * and the content policy lists their hash (src/node/hosting/writeHostFiles.ts): the text is a constant, so
- * the hash is too. Imports nothing: the loader is compiled from it (deferPageScripts.ts).
+ * The inline loader inserts them (src/client/boot/nextPageAhead.ts), and the content policy lists
+ * their hash (src/node/hosting/writeHostFiles.ts): the text is a constant, so the hash is too.
+ * Imports nothing: the loader is compiled from it (deferPageScripts.ts).
  */
-const NEXT_LINK = '{"where":{"selector_matches":"a[rel~=\\"next\\"]"},"eagerness":"immediate"}';
+export const NEXT_PAGE_LINK = 'a[rel~="next"]';
+const NEXT_LINK = JSON.stringify({ where: { selector_matches: NEXT_PAGE_LINK }, eagerness: 'immediate' });
 export const NEXT_PAGE_RULES = `{"prerender":[${NEXT_LINK}],"prefetch":[${NEXT_LINK}]}`;

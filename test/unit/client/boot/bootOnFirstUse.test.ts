@@ -247,15 +247,32 @@ describe('bootOnFirstUse', () => {
       }
     });
 
-    it('is left to the router once the page has hydrated', async () => {
+    it('stays once the page has hydrated, and a plain tap on its link is the browser’s to follow, not the router’s', async () => {
       const { win, runIdle, idleAsked, hydrate } = withIdleCallbacks(FOOTER);
       bootOnFirstUse(supporting(win), { ...OPTIONS, prefetchDelayMs: 0 });
+      // What the tap would meet before the rules: the router's listener, below the window.
+      const reachedRouter: string[] = [];
+      win.document.body.addEventListener('click', (event) => reachedRouter.push((event.target as Element).textContent ?? ''));
+      const tap = (link: Element, init: MouseEventInit = {}) => {
+        const event = new win.MouseEvent('click', { bubbles: true, cancelable: true, button: 0, ...init });
+        link.dispatchEvent(event);
+        return event;
+      };
+      const [back, next] = [...win.document.querySelectorAll('footer a')];
+      tap(next);
+      expect(reachedRouter).toEqual(['Next']);
       await idleAsked();
       runIdle();
-      expect(rulesIn(win)).toEqual([NEXT_PAGE_RULES]);
       hydrate();
-      await settleUntil(win, () => rulesIn(win).length === 0);
-      expect(rulesIn(win)).toEqual([]);
+      await settle(win);
+      expect(rulesIn(win)).toEqual([NEXT_PAGE_RULES]);
+      const followed = tap(next);
+      // Neither stopped nor cancelled: the browser follows the link, to the page it rendered ahead.
+      expect(followed.defaultPrevented).toBe(false);
+      expect(reachedRouter).toEqual(['Next']);
+      tap(next, { ctrlKey: true });
+      tap(back);
+      expect(reachedRouter).toEqual(['Next', 'Next', 'Back']);
     });
 
     it('is not asked for once the page’s own code has started: its scripts have the line', async () => {
@@ -268,13 +285,28 @@ describe('bootOnFirstUse', () => {
       expect(rulesIn(win)).toEqual([]);
     });
 
-    it('is not asked for by a page that hydrated before it had loaded', async () => {
-      const { win, runIdle, idleAsked, hydrate } = withIdleCallbacks(FOOTER);
-      bootOnFirstUse(supporting(win), { ...OPTIONS, prefetchDelayMs: 0 });
-      hydrate();
-      await idleAsked();
-      runIdle();
-      expect(rulesIn(win)).toEqual([]);
+    it('is asked for by a page whose code started before the load, once it has hydrated and been idle a while', async () => {
+      jest.useFakeTimers();
+      try {
+        const { win, hydrate, key, started } = makePage(FOOTER);
+        (win as unknown as { requestIdleCallback?: unknown }).requestIdleCallback = undefined;
+        let state = 'loading';
+        Object.defineProperty(win.document, 'readyState', { configurable: true, get: () => state });
+        bootOnFirstUse(supporting(win), OPTIONS);
+        key({ key: 'Shift' });
+        jest.advanceTimersByTime(100);
+        expect(started()).toEqual(SCRIPTS);
+        hydrate();
+        await Promise.resolve();
+        state = 'complete';
+        win.dispatchEvent(new win.Event('load'));
+        jest.advanceTimersByTime(OPTIONS.idleDelayMs - 100);
+        expect(rulesIn(win)).toEqual([]);
+        jest.advanceTimersByTime(200);
+        expect(rulesIn(win)).toEqual([NEXT_PAGE_RULES]);
+      } finally {
+        jest.useRealTimers();
+      }
     });
 
     it('is left to a plain navigation where speculation rules are not supported', async () => {

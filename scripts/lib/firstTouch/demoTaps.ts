@@ -96,9 +96,15 @@ async function tapSample(browser: Browser, url: string, afterMs: number, tap: De
     if (!selector) throw new Error(`demo tap "${tap.label}": none of ${tap.tap.join(', ')} on ${url}`);
     await page.waitForTimeout(Math.max(0, loadedAt + afterMs - Date.now()));
     const target = page.locator(selector).first();
-    await target.evaluate((element, { mark, at }) => (at ? (element.closest(at) ?? element) : element).setAttribute(mark, ''), { mark: TAP_MARK, at: tap.mark ?? null });
-    const box = await target.boundingBox();
+    // 2 s after load the demo may be hydrating, and its live drawing taking the place of the
+    // server's under the finger: the target is looked for afresh until it is laid out.
+    let box = await target.boundingBox();
+    for (let wait = 0; wait < 20 && !box; wait += 1) {
+      await page.waitForTimeout(50);
+      box = await target.boundingBox();
+    }
     if (!box) throw new Error(`demo tap "${tap.label}": ${selector} is not laid out on ${url}`);
+    await target.evaluate((element, { mark, at }) => (at ? (element.closest(at) ?? element) : element).setAttribute(mark, ''), { mark: TAP_MARK, at: tap.mark ?? null });
     const point = { x: Math.round(box.x + box.width / 2), y: Math.round(box.y + box.height / 2) };
     const tappedAt = Date.now();
     if (tap.press) await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point] });

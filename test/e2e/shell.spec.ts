@@ -108,6 +108,44 @@ test.describe('before the page code, then with it', () => {
     expect(centred.inView).toBe(true);
   });
 
+  test('the loader opens the drawer laid out in advance, not as a popover: dimmed page, a tap there closes it, focus goes in and back', async ({ page }) => {
+    await page.goto(PAGE, { waitUntil: 'load' });
+    // Closed, it is laid out all the same, beside the screen, and hidden (so not a link to a reader yet).
+    const link = drawer(page).locator('a[href="/x/react-data-grid/pagination/"]');
+    const closed = await link.evaluate((element) => element.getBoundingClientRect().toJSON() as DOMRect);
+    expect(closed.width).toBeGreaterThan(0);
+    expect(closed.right).toBeLessThanOrEqual(0);
+    await expect(drawer(page)).toBeHidden();
+
+    const menu = page.getByRole('button', { name: 'Open main navigation' });
+    await menu.click();
+    await expect(drawer(page)).toBeVisible();
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    expect(await drawer(page).evaluate((element) => element.matches(':popover-open'))).toBe(false);
+    const open = await link.evaluate((element) => element.getBoundingClientRect().toJSON() as DOMRect);
+    expect(open.left).toBeGreaterThanOrEqual(0);
+    expect(open.width).toBe(closed.width);
+    // Above the header, as the popover was.
+    expect(await page.evaluate(() => document.elementFromPoint(10, 10)?.closest('#docs-nav') !== null)).toBe(true);
+
+    // A tap on the dimmed page beside it closes it, and reaches nothing under it.
+    const url = page.url();
+    await page.mouse.click(PHONE.width - 20, PHONE.height / 2);
+    await expect(drawer(page)).toBeHidden();
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    expect(page.url()).toBe(url);
+
+    // From the keyboard: the drawer comes next in the tab order, and Escape gives focus back.
+    await menu.focus();
+    await page.keyboard.press('Enter');
+    await expect(drawer(page)).toBeVisible();
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.closest('#docs-nav')?.id)).toBe(NAV_DRAWER_ID);
+    await page.keyboard.press('Escape');
+    await expect(drawer(page)).toBeHidden();
+    await expect(menu).toBeFocused();
+  });
+
   test('a drawer opened before the code arrives stays open once, and closes when a link in it is followed', async ({ page }) => {
     // The page's code is held back until the drawer is open.
     let release: () => void = () => {};

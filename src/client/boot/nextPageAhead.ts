@@ -10,7 +10,8 @@ export interface NextPageAhead {
   ask(): void;
 }
 
-const modified = (event: MouseEvent) => event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
+/** A click that asks for more than following a link here: another button, a new tab or window, a download. */
+export const isModifiedClick = (event: MouseEvent): boolean => event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
 
 export function nextPageAhead(win: Window & typeof globalThis): NextPageAhead {
   const doc = win.document;
@@ -25,7 +26,7 @@ export function nextPageAhead(win: Window & typeof globalThis): NextPageAhead {
   win.addEventListener(
     'click',
     (event) => {
-      if (!rules?.isConnected || event.defaultPrevented || modified(event)) return;
+      if (!rules?.isConnected || event.defaultPrevented || isModifiedClick(event)) return;
       const target = event.target;
       if (target instanceof win.Element && target.closest(NEXT_PAGE_LINK)) event.stopPropagation();
     },

@@ -46,6 +46,7 @@ const BOOT_MODULES = [
   'src/client/utils/afterNextPaint.ts',
   'src/client/boot/followSettings.ts',
   'src/client/boot/shellControls.ts',
+  'src/client/boot/navDrawerOpener.ts',
   'src/client/boot/openSearch.ts',
   'src/client/boot/startAdSlots.ts',
 ];
@@ -84,7 +85,7 @@ export function compileBootScript(bundles: { searchBox: string; adSlot: string }
   }
   const body = BOOT_MODULES.map(compileModule).join('\n');
   const importer = (url: string) => `function(){return import(${JSON.stringify(url)});}`;
-  return `(function(){${body}\nbootOnFirstUse(window,{scripts:JSON.parse(document.currentScript.dataset.scripts),demoChunks:parseDemoChunkList(document.currentScript.getAttribute(${JSON.stringify(DEMO_CHUNKS_ATTRIBUTE)})),prefetchDelayMs:${PREFETCH_DELAY_MS},idleDelayMs:${IDLE_DELAY_MS}});replayDemoPresses(window);followColorScheme(window);followSettings(window);followShellControls(window);followSearchOpeners(window,${importer(bundles.searchBox)},${JSON.stringify(SEARCH_MAP_PATH)});followAdSlots(window,${importer(bundles.adSlot)});})();`;
+  return `(function(){${body}\nbootOnFirstUse(window,{scripts:JSON.parse(document.currentScript.dataset.scripts),demoChunks:parseDemoChunkList(document.currentScript.getAttribute(${JSON.stringify(DEMO_CHUNKS_ATTRIBUTE)})),prefetchDelayMs:${PREFETCH_DELAY_MS},idleDelayMs:${IDLE_DELAY_MS}});replayDemoPresses(window);followColorScheme(window);followSettings(window);followShellControls(window);followNavDrawer(window);followSearchOpeners(window,${importer(bundles.searchBox)},${JSON.stringify(SEARCH_MAP_PATH)});followAdSlots(window,${importer(bundles.adSlot)});})();`;
 }
 
 export interface DeferredPage {

@@ -18,3 +18,7 @@ export const SETTING_COOKIE_ATTRIBUTE = 'data-setting-cookie';
  * `data-early-<setting>` for the code to take over (src/client/preferences/earlySettings.ts).
  */
 export const EARLY_SETTING_PREFIX = 'data-early-';
+/** On the nav drawer, set by the inline loader while it holds the drawer open (NavDrawer.module.css). */
+export const NAV_OPEN_ATTRIBUTE = 'data-open';
+/** Marks the element after the nav drawer that dims the page while the loader holds the drawer open. */
+export const NAV_BACKDROP_ATTRIBUTE = 'data-nav-backdrop';

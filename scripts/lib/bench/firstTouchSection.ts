@@ -2,7 +2,7 @@
 // the peer sites in the same run, then the scroll to a demo and the taps on demos, ours alone.
 import { NAV_DRAWER_ID, SETTINGS_PANEL_ID, VERSION_MENU_ID } from '../../../src/shared/nav/shellIds';
 import { measureDemoAppearance } from '../firstTouch/demoAppearance';
-import { measureDemoTaps } from '../firstTouch/demoTaps';
+import { ALONE_COLUMN, measureDemoTaps } from '../firstTouch/demoTaps';
 import { measureFirstTouch } from '../firstTouch/measureFirstTouch';
 import { PHONE_LINK, withPhoneLink } from '../firstTouch/phoneLink';
 import type { TouchFigures } from '../firstTouch/touchAnswers';
@@ -60,11 +60,13 @@ async function measureAll(ours: TouchSite, peerSites: TouchSite[], runs: number,
   const progress = (what: string) => console.log(`  ${what}`);
   const figures = await measureFirstTouch([ours, ...peerSites], runs, progress, only);
   // Scrolling to a demo is ours alone: the peers' pages have no live demos.
+  const taps = await measureDemoTaps(ours.origin, runs, progress, only);
   const demoFigures = {
     ...('scroll to a demo'.includes(only) ? (await measureDemoAppearance(ours.origin, runs, progress)).ours : {}),
-    ...(await measureDemoTaps(ours.origin, runs, progress, only)).ours,
+    ...taps.ours,
   };
   // A run of shell taps alone gets no empty column of demo figures.
   if (Object.keys(demoFigures).length > 0) Object.assign((figures.ours ??= {}), demoFigures);
+  if (taps[ALONE_COLUMN]) figures[ALONE_COLUMN] = taps[ALONE_COLUMN];
   return figures;
 }

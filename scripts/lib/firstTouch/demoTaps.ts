@@ -3,8 +3,14 @@
 // phone profile of phoneProfile.ts, timed from the tap (or the press) to the visible answer. The issue asks for
 // 1,500 ms and 150 ms. A tap that reaches a demo before its code is held and replayed on it
 // (src/client/boot/bootOnFirstUse.ts); this times what the reader sees of that.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
+import { withStaticServer } from '../bench/localServer';
 import { chromiumLaunch } from '../chromiumLaunch';
+import { writeDemoAlone } from './demoAlone';
+import { PHONE_LINK, withPhoneLink } from './phoneLink';
 import { PHONE, phonePage } from './phoneProfile';
 import { medianOf, RUNS, waitForWall, type TouchFigures } from './touchAnswers';
 import { wheelTo } from './touchGestures';
@@ -32,6 +38,11 @@ export interface DemoTap {
   press?: boolean;
   /** The answer lets pointers through (a chart's tooltip): it counts once laid out in view. */
   passThrough?: boolean;
+  /**
+   * The answer is the package's to draw: the live tap is also timed on the same demo alone on a
+   * bare page (demoAlone.ts), so that the table shows the package's own time beside ours.
+   */
+  alone?: boolean;
 }
 
 const D = `[${DEMO_MARK}]`;
@@ -39,6 +50,7 @@ const D = `[${DEMO_MARK}]`;
 export const DEMO_TAPS: DemoTap[] = [
   {
     label: 'sort a grid column (sorting)',
+    alone: true,
     route: '/x/react-data-grid/sorting/',
     demo: '[data-demo][data-stand-in="grid"]',
     // The live grid's header or, before it has drawn, the build's copy of it (the tap lands on the grid's box there).
@@ -47,6 +59,7 @@ export const DEMO_TAPS: DemoTap[] = [
   },
   {
     label: 'open a date picker (date picker)',
+    alone: true,
     route: '/x/react-date-pickers/date-picker/',
     demo: '[data-demo]',
     // A phone gets the mobile picker, opened from its field; a desktop one opens from its button.
@@ -55,6 +68,7 @@ export const DEMO_TAPS: DemoTap[] = [
   },
   {
     label: "press a bar for its tooltip (bars)",
+    alone: true,
     route: '/x/react-charts/bars/',
     demo: '[data-demo]',
     tap: [`${D} .MuiBarElement-root`],
@@ -64,6 +78,7 @@ export const DEMO_TAPS: DemoTap[] = [
   },
   {
     label: 'expand a tree item (rich tree items)',
+    alone: true,
     route: '/x/react-tree-view/rich-tree-view/items/',
     demo: '[data-demo]',
     tap: [`${D} [role="treeitem"][aria-expanded="false"] > .MuiTreeItem-content`],
@@ -117,7 +132,15 @@ async function tapSample(browser: Browser, url: string, afterMs: number, tap: De
   }
 }
 
-/** Each demo tap (or those whose label has `only`), 2 s and 12 s after load; median of `runs`. */
+/** The live delay, at which a tap marked `alone` is also timed on its demo alone. */
+const LIVE_MS = 12_000;
+/** The column of the figures on the demo alone. */
+export const ALONE_COLUMN = 'the demo alone';
+
+/**
+ * Each demo tap (or those whose label has `only`), 2 s and 12 s after load, on our page and, for a
+ * tap marked `alone`, 12 s after load on its demo alone (column ALONE_COLUMN); median of `runs`.
+ */
 export async function measureDemoTaps(origin: string, runs = RUNS, onProgress: (what: string) => void = () => {}, only = ''): Promise<TouchFigures> {
   const cases = DEMO_TAPS.flatMap((tap) => TAP_DELAYS_MS.map((afterMs) => ({ tap, afterMs, label: tapLabel(tap, afterMs) }))).filter(({ label }) => label.includes(only));
   if (cases.length === 0) return {};
@@ -128,8 +151,31 @@ export async function measureDemoTaps(origin: string, runs = RUNS, onProgress: (
       onProgress(label);
       (figures.ours ??= {})[label] = await medianOf(runs, () => tapSample(browser, `${origin}${tap.route}`, afterMs, tap));
     }
+    const alone = cases.filter(({ tap, afterMs }) => tap.alone && afterMs === LIVE_MS);
+    if (alone.length > 0) figures[ALONE_COLUMN] = await measureAlone(browser, alone, runs, onProgress);
   } finally {
     await browser.close();
   }
   return figures;
+}
+
+/** The taps of `cases` on their demos alone, each built on a bare page and served behind the phone link. */
+async function measureAlone(browser: Browser, cases: { tap: DemoTap; afterMs: number; label: string }[], runs: number, onProgress: (what: string) => void): Promise<Record<string, number | null>> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'demo-alone-'));
+  try {
+    const routes = new Map<DemoTap, string>();
+    for (const [index, { tap }] of cases.entries()) routes.set(tap, await writeDemoAlone(dir, `demo-${index}`, tap.route, tap.demo));
+    return await withStaticServer(dir, (served) =>
+      withPhoneLink(served, PHONE_LINK, async (origin) => {
+        const figures: Record<string, number | null> = {};
+        for (const { tap, afterMs, label } of cases) {
+          onProgress(`${label}: ${ALONE_COLUMN}`);
+          figures[label] = await medianOf(runs, () => tapSample(browser, `${origin}${routes.get(tap)}`, afterMs, tap));
+        }
+        return figures;
+      }),
+    );
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { decompressFromBase64 } from 'lz-string';
-import { expect, scrollToEndCountingShifts, test, waitForHydration } from './fixtures';
+import { expect, test, waitForHydration } from './fixtures';
 
 const PAGE = '/x/react-data-grid/';
 
@@ -551,42 +551,4 @@ test('an iframe demo renders inside its own frame, where 100vh is the frame', as
   const barColour = await frame.locator('.MuiAppBar-root').evaluate((element) => getComputedStyle(element).backgroundColor);
   expect(barColour).not.toBe('rgba(0, 0, 0, 0)');
   expect(consoleProblems.messages).toEqual([]);
-});
-
-test.describe('demo boxes far from the viewport', () => {
-  test.use({ viewport: { width: 390, height: 844 } });
-
-  test('are skipped once the page has been drawn, at the size they were drawn, and come alive as the reader nears them', async ({ page, consoleProblems }) => {
-    await page.goto('/x/react-date-pickers/date-picker/');
-    await expect(page.locator('html')).toHaveAttribute('data-demos-drawn', '');
-    await waitForHydration(page);
-    const last = page.locator('[data-demo]').last();
-    const state = () =>
-      last.evaluate((box) => ({
-        contentVisibility: getComputedStyle(box).contentVisibility,
-        top: box.getBoundingClientRect().top + scrollY,
-        drawn: box.firstElementChild!.checkVisibility({ contentVisibilityAuto: true }),
-        live: box.hasAttribute('data-demo-live'),
-      }));
-    const before = await state();
-    expect(before).toMatchObject({ contentVisibility: 'auto', drawn: false, live: false });
-    expect(before.top).toBeGreaterThan(844 * 3);
-
-    // Skipped boxes stand at the height they were drawn at: drawing every box again moves nothing.
-    const layouts = await page.evaluate(() => {
-      const layout = () => ({ height: document.documentElement.scrollHeight, tops: [...document.querySelectorAll('[data-demo]')].map((box) => Math.round(box.getBoundingClientRect().top + scrollY)) });
-      const skipping = layout();
-      document.documentElement.removeAttribute('data-demos-drawn');
-      const drawn = layout();
-      document.documentElement.setAttribute('data-demos-drawn', '');
-      return { skipping, drawn };
-    });
-    expect(layouts.skipping).toEqual(layouts.drawn);
-
-    const shift = await scrollToEndCountingShifts(page);
-    expect(shift).toBe(0);
-    await expect(last).toHaveAttribute('data-demo-live', 'true');
-    expect((await state()).drawn).toBe(true);
-    expect(consoleProblems.messages).toEqual([]);
-  });
 });

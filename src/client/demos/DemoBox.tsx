@@ -58,10 +58,8 @@ export function DemoBox({ demo }: { demo: DemoData }) {
   const serverHeight = useServerHeight(area, demo.id);
 
   const open = React.useCallback(() => gateFor(pathname, demo.id, gateKey).open(), [pathname, demo.id, gateKey]);
-  // Where nearness cannot be observed the demo opens at once: it must come alive somehow. The box,
-  // not the area in it: a distant box skips its contents (DemoBox.module.css), and an observer
-  // sees nothing inside a skipped box come near.
-  useNearViewport(root, open, { margin: NEAR_VIEWPORT, unobservable: 'now' });
+  // Where nearness cannot be observed the demo opens at once: it must come alive somehow.
+  useNearViewport(area, open, { margin: NEAR_VIEWPORT, unobservable: 'now' });
 
   // A link to this demo's source brings it into view, code open in the variant it names.
   React.useEffect(() => {

@@ -49,7 +49,6 @@ const BOOT_MODULES = [
   'src/client/boot/navDrawerOpener.ts',
   'src/client/boot/openSearch.ts',
   'src/client/boot/startAdSlots.ts',
-  'src/client/boot/skipDistantDemos.ts',
 ];
 
 /** Each import of a loader module must name one listed before it, or its names are missing at run time. */
@@ -86,7 +85,7 @@ export function compileBootScript(bundles: { searchBox: string; adSlot: string }
   }
   const body = BOOT_MODULES.map(compileModule).join('\n');
   const importer = (url: string) => `function(){return import(${JSON.stringify(url)});}`;
-  return `(function(){${body}\nbootOnFirstUse(window,{scripts:JSON.parse(document.currentScript.dataset.scripts),demoChunks:parseDemoChunkList(document.currentScript.getAttribute(${JSON.stringify(DEMO_CHUNKS_ATTRIBUTE)})),prefetchDelayMs:${PREFETCH_DELAY_MS},idleDelayMs:${IDLE_DELAY_MS}});replayDemoPresses(window);followColorScheme(window);followSettings(window);followShellControls(window);followNavDrawer(window);followSearchOpeners(window,${importer(bundles.searchBox)},${JSON.stringify(SEARCH_MAP_PATH)});followAdSlots(window,${importer(bundles.adSlot)});skipDistantDemosOnceDrawn(window);})();`;
+  return `(function(){${body}\nbootOnFirstUse(window,{scripts:JSON.parse(document.currentScript.dataset.scripts),demoChunks:parseDemoChunkList(document.currentScript.getAttribute(${JSON.stringify(DEMO_CHUNKS_ATTRIBUTE)})),prefetchDelayMs:${PREFETCH_DELAY_MS},idleDelayMs:${IDLE_DELAY_MS}});replayDemoPresses(window);followColorScheme(window);followSettings(window);followShellControls(window);followNavDrawer(window);followSearchOpeners(window,${importer(bundles.searchBox)},${JSON.stringify(SEARCH_MAP_PATH)});followAdSlots(window,${importer(bundles.adSlot)});})();`;
 }
 
 export interface DeferredPage {

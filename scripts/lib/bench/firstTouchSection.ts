@@ -1,5 +1,6 @@
 // The bench's first-touch section: the shell taps on our four page kinds and, with `--peers`, on
-// the peer sites in the same run, then the scroll to a demo and the taps on demos, ours alone.
+// the peer sites in the same run, then the scroll to a demo and the taps on demos: ours, and each
+// tap a package answers also on its demo alone (demoAlone.ts).
 import { NAV_DRAWER_ID, SETTINGS_PANEL_ID, VERSION_MENU_ID } from '../../../src/shared/nav/shellIds';
 import { measureDemoAppearance } from '../firstTouch/demoAppearance';
 import { ALONE_COLUMN, measureDemoTaps } from '../firstTouch/demoTaps';

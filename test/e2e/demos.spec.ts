@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { decompressFromBase64 } from 'lz-string';
-import { expect, test, waitForHydration } from './fixtures';
+import { expect, scrollToEndCountingShifts, test, waitForHydration } from './fixtures';
 
 const PAGE = '/x/react-data-grid/';
 
@@ -551,4 +551,51 @@ test('an iframe demo renders inside its own frame, where 100vh is the frame', as
   const barColour = await frame.locator('.MuiAppBar-root').evaluate((element) => getComputedStyle(element).backgroundColor);
   expect(barColour).not.toBe('rgba(0, 0, 0, 0)');
   expect(consoleProblems.messages).toEqual([]);
+});
+
+test.describe('demo boxes far from the viewport', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('skip their rendering once seen far, at the size they were drawn, and come alive as the reader nears them', async ({ page, consoleProblems }) => {
+    await page.goto('/x/react-date-pickers/date-picker/');
+    await waitForHydration(page);
+    const boxes = page.locator('[data-demo]');
+    const last = boxes.last();
+    await expect(last).toHaveAttribute('data-skippable', '');
+    const state = () =>
+      last.evaluate((box) => ({
+        contentVisibility: getComputedStyle(box).contentVisibility,
+        top: box.getBoundingClientRect().top + scrollY,
+        drawn: box.firstElementChild!.checkVisibility({ contentVisibilityAuto: true }),
+        live: box.hasAttribute('data-demo-live'),
+      }));
+    const before = await state();
+    expect(before).toMatchObject({ contentVisibility: 'auto', drawn: false, live: false });
+    expect(before.top).toBeGreaterThan(844 * 3);
+    // A box within the browser's own reach for drawing is never marked: marked, it would be
+    // skipped for a frame and drawn again in view, which the browser counts as a shift.
+    const marks = await boxes.evaluateAll((all) => all.map((box) => ({ top: box.getBoundingClientRect().top, marked: box.hasAttribute('data-skippable') })));
+    expect(marks.filter(({ top }) => top < 844 * 1.5).map(({ marked }) => marked)).not.toContain(true);
+
+    // Skipped boxes stand at the height they were drawn at: drawing every box again moves nothing.
+    const layouts = await page.evaluate(() => {
+      const all = [...document.querySelectorAll('[data-demo]')];
+      const layout = () => ({ height: document.documentElement.scrollHeight, tops: all.map((box) => Math.round(box.getBoundingClientRect().top + scrollY)) });
+      const marked = all.filter((box) => box.hasAttribute('data-skippable'));
+      const skipping = layout();
+      for (const box of marked) box.removeAttribute('data-skippable');
+      const drawn = layout();
+      for (const box of marked) box.setAttribute('data-skippable', '');
+      return { skipping, drawn };
+    });
+    expect(layouts.skipping).toEqual(layouts.drawn);
+
+    const shift = await scrollToEndCountingShifts(page);
+    expect(shift).toBe(0);
+    await expect(last).toHaveAttribute('data-demo-live', 'true');
+    expect((await state()).drawn).toBe(true);
+    // Scrolled past, the first box is far above the reader: it is skipped in its turn.
+    await expect(boxes.first()).toHaveAttribute('data-skippable', '');
+    expect(consoleProblems.messages).toEqual([]);
+  });
 });

@@ -70,3 +70,23 @@ export async function switchToRightToLeft(page: Page) {
 }
 
 export { expect };
+
+/**
+ * Scrolls the page to its end in steps of most of a screen, a frame pair apart, as a reader would,
+ * and returns the layout shift counted meanwhile (what moved on screen as blocks were drawn).
+ */
+export function scrollToEndCountingShifts(page: Page): Promise<number> {
+  return page.evaluate(async () => {
+    let total = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) total += entry.value;
+    }).observe({ type: 'layout-shift' });
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    while (scrollY + innerHeight < document.documentElement.scrollHeight - 1) {
+      scrollBy(0, innerHeight * 0.8);
+      await frame();
+    }
+    await frame();
+    return total;
+  });
+}

@@ -1,4 +1,4 @@
-import { expect, test, waitForHydration } from './fixtures';
+import { expect, scrollToEndCountingShifts, test, waitForHydration } from './fixtures';
 
 test.use({ viewport: { width: 1400, height: 900 } });
 
@@ -104,20 +104,7 @@ test.describe('blocks far down a long page', () => {
     expect(before.top).toBeGreaterThan(844);
     expect(before.drawn).toBe(false);
 
-    // Scroll down in screen-sized steps, as a reader would, counting any shift of what is shown.
-    const shift = await page.evaluate(async () => {
-      let total = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) total += entry.value;
-      }).observe({ type: 'layout-shift' });
-      const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-      while (scrollY + innerHeight < document.documentElement.scrollHeight - 1) {
-        scrollBy(0, innerHeight * 0.8);
-        await frame();
-      }
-      await frame();
-      return total;
-    });
+    const shift = await scrollToEndCountingShifts(page);
     expect(shift).toBe(0);
     expect((await state()).drawn).toBe(true);
   });

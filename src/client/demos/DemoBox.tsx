@@ -7,6 +7,7 @@ import { loadOnDemand } from '../layout/loadOnDemand';
 import { usePageContext, useTranslate } from '../app/PageContext';
 import { usePreferences } from '../preferences/PreferencesContext';
 import type { CodeVariant } from '../../shared/preferences/codePreferences';
+import { useFarFromViewport } from '../utils/useFarFromViewport';
 import { useNearViewport } from '../utils/useNearViewport';
 import { codeToggle, fileNamesOf, filesOf, placeholderText } from '../../shared/demos/codePanelState';
 import { codeViewOf, isEditable, isEdited, needsCode, openFileOf, shownHtmlOf, shownLiveError, showsAd, withEdits, type CodeViewInput } from './demoBoxState';
@@ -39,6 +40,14 @@ const LiveEditor = React.lazy(() => loadOnDemand('liveEditor'));
 /** Demos this far below the viewport start loading, so they are live by the time they show. */
 const NEAR_VIEWPORT = `${NEAR_VIEWPORT_PX}px 0px`;
 
+/**
+ * A box seen this far from the viewport may skip its rendering from then on (DemoBox.module.css).
+ * Chromium draws a `content-visibility: auto` box within half a viewport of the screen: a box
+ * marked within that reach is skipped for a frame and drawn again, and the shift tracker counts
+ * what it holds as moved on screen. Marked a whole viewport away, it is skipped where no one sees.
+ */
+const FAR_FROM_VIEWPORT = '100% 0px';
+
 /** A live demo with its toolbar and source, as a `{{"demo": …}}` directive asks. */
 export function DemoBox({ demo }: { demo: DemoData }) {
   const t = useTranslate();
@@ -58,8 +67,13 @@ export function DemoBox({ demo }: { demo: DemoData }) {
   const serverHeight = useServerHeight(area, demo.id);
 
   const open = React.useCallback(() => gateFor(pathname, demo.id, gateKey).open(), [pathname, demo.id, gateKey]);
-  // Where nearness cannot be observed the demo opens at once: it must come alive somehow.
-  useNearViewport(area, open, { margin: NEAR_VIEWPORT, unobservable: 'now' });
+  // Where nearness cannot be observed the demo opens at once: it must come alive somehow. The box,
+  // not the area in it: a distant box skips its contents, and an observer sees nothing inside a
+  // skipped box come near.
+  useNearViewport(root, open, { margin: NEAR_VIEWPORT, unobservable: 'now' });
+  // Set on the element, not through state: the demo under it need not render again.
+  const markSkippable = React.useCallback(() => root.current?.setAttribute('data-skippable', ''), []);
+  useFarFromViewport(root, markSkippable, FAR_FROM_VIEWPORT);
 
   // A link to this demo's source brings it into view, code open in the variant it names.
   React.useEffect(() => {

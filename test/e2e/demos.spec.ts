@@ -598,4 +598,17 @@ test.describe('demo boxes far from the viewport', () => {
     await expect(boxes.first()).toHaveAttribute('data-skippable', '');
     expect(consoleProblems.messages).toEqual([]);
   });
+
+  test('are marked on a page reached by a client-side link too', async ({ page, consoleProblems }) => {
+    await page.goto('/x/react-date-pickers/');
+    await waitForHydration(page);
+    await page.evaluate(() => ((window as unknown as { marker: boolean }).marker = true));
+    await page.locator('article').getByRole('link', { name: 'Date Picker', exact: true }).first().click();
+    await expect(page).toHaveURL(/\/x\/react-date-pickers\/date-picker\/$/);
+    await expect(page.locator('[data-demo]').last()).toHaveAttribute('data-skippable', '');
+    await expect(page.locator('[data-demo]').first()).not.toHaveAttribute('data-skippable');
+    // The same document: the page came by the client-side router, not a fresh load.
+    expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(true);
+    expect(consoleProblems.messages).toEqual([]);
+  });
 });

@@ -11,7 +11,7 @@ import { demoCodePath, DEMO_CODE_DIR } from './demoCode';
 import { groupDemoFiles } from './demoFiles';
 import { readLocalPackages } from './localPackageSources';
 import { LOCAL_PACKAGES } from '../../shared/demos/localPackages';
-import { demoRootModule, rootFileName, scopeModule, scopeModuleName, usesCommercialPackage } from './demoModules';
+import { demoRootModule, rootFileName, scopeModule, scopeModuleName, usesCommercialPackage, usesMobileDatePicker } from './demoModules';
 import { buildRegistryModule, demoIdsOfPage, pageDemosModule, pageIndexModule, pageModuleName } from './pageModules';
 import type { DemoSourceEntry } from '../../shared/demos/demoTypes';
 import { routeForMarkdownPath } from '../markdown/contentPath';
@@ -149,7 +149,10 @@ export async function generateDemos(root: string): Promise<DemoGeneration> {
     const rootFile = path.join(outDir, 'roots', `${moduleName}.tsx`);
     const importPath = path.relative(path.dirname(rootFile), path.join(dataDir, job.demo)).replace(/\\/g, '/').replace(/\.tsx$/, '');
     const entrySources = [entry.ts, ...entry.files.map((file) => file.ts)];
-    write(rootFile, demoRootModule(entry.id, importPath, entrySources.some(usesCommercialPackage)));
+    write(
+      rootFile,
+      demoRootModule(entry.id, importPath, { commercial: entrySources.some(usesCommercialPackage), mobileDatePicker: entrySources.some(usesMobileDatePicker) }),
+    );
     const scopeName = scopeModuleName(entrySources);
     scopeOf.set(entry.id, scopeName);
     scopeFiles.add(`${scopeName}.ts`);

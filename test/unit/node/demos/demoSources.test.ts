@@ -2,7 +2,7 @@ import { parsePage } from '../../../../src/node/markdown/parsePage';
 import { createDemoLookup, toDemoData } from '../../../../src/node/demos/demoData';
 import { groupDemoFiles, jsFileName } from '../../../../src/node/demos/demoFiles';
 import { highlightDemo } from '../../../../src/node/demos/demoCode';
-import { buildDemoEntry, demoRootModule, rootFileName, scopeModule, scopeModuleName, usesCommercialPackage } from '../../../../src/node/demos/demoModules';
+import { buildDemoEntry, demoRootModule, rootFileName, scopeModule, scopeModuleName, usesCommercialPackage, usesMobileDatePicker } from '../../../../src/node/demos/demoModules';
 import { buildRegistryModule, demoIdsOfPage, pageDemosModule, pageIndexModule, pageModuleName } from '../../../../src/node/demos/pageModules';
 import { generateJs } from '../../../../src/node/demos/generateJs';
 import { jsxPreview } from '../../../../src/node/demos/jsxPreview';
@@ -123,8 +123,23 @@ describe('demo sources', () => {
     expect(usesCommercialPackage("import { DateRangePicker } from '@mui/x-date-pickers-pro/DateRangePicker';")).toBe(true);
     expect(usesCommercialPackage("import { DataGridPremium } from '@mui/x-data-grid-premium';")).toBe(true);
     expect(usesCommercialPackage(source)).toBe(false);
-    expect(demoRootModule('a/B', '../x', true)).toMatch(/^\/\/ Generated[^\n]*\nimport '..\/..\/license';\n/);
-    expect(demoRootModule('a/B', '../x', false)).not.toContain('license');
+    expect(demoRootModule('a/B', '../x', { commercial: true })).toMatch(/^\/\/ Generated[^\n]*\nimport '..\/..\/license';\n/);
+    expect(demoRootModule('a/B', '../x', { commercial: false })).not.toContain('license');
+  });
+
+  it('rehearses the mobile dialog in the loaders of demos that use a date picker that opens one', () => {
+    expect(usesMobileDatePicker("import { DatePicker } from '@mui/x-date-pickers/DatePicker';")).toBe(true);
+    expect(usesMobileDatePicker("import { MobileDatePicker } from '@mui/x-date-pickers/MobileDatePicker';")).toBe(true);
+    expect(usesMobileDatePicker("import { DatePicker } from '@mui/x-date-pickers-pro/DatePicker';")).toBe(true);
+    // A calendar drawn inline, a desktop-only picker, another picker: no dialog to rehearse.
+    expect(usesMobileDatePicker("import { StaticDatePicker } from '@mui/x-date-pickers/StaticDatePicker';")).toBe(false);
+    expect(usesMobileDatePicker("import { DesktopDatePicker } from '@mui/x-date-pickers/DesktopDatePicker';")).toBe(false);
+    expect(usesMobileDatePicker("import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';")).toBe(false);
+    expect(usesMobileDatePicker(source)).toBe(false);
+    const rehearsing = demoRootModule('a/B', '../x', { mobileDatePicker: true });
+    expect(rehearsing).toContain("import { MobilePickerRehearsal } from '../../rehearsal/MobilePickerRehearsal';");
+    expect(rehearsing).toContain('      <Demo />\n      <MobilePickerRehearsal />\n    </MuiThemeIsland>');
+    expect(demoRootModule('a/B', '../x')).not.toContain('Rehearsal');
   });
 
   it('writes one loader module per demo, one module per page with only its demos, and an index of pages', () => {

@@ -7,6 +7,19 @@ import { MobileDatePicker } from '@mui/x-date-pickers/MobileDatePicker';
 /** The query the pickers use to choose their desktop variant; anything else gets the mobile dialog. */
 const DESKTOP_POINTER = '(pointer: fine)';
 
+/** Any MUI modal (Dialog, Menu, Popover, Drawer) that is open. */
+const OPEN_MODAL = '.MuiModal-root:not(.MuiModal-hidden)';
+
+/** Runs `task` when the browser is next idle; returns how to cancel it. */
+function whenIdle(task: () => void): () => void {
+  if (typeof window.requestIdleCallback !== 'function') {
+    const timer = window.setTimeout(task, 200);
+    return () => window.clearTimeout(timer);
+  }
+  const handle = window.requestIdleCallback(task);
+  return () => window.cancelIdleCallback(handle);
+}
+
 /** Once per page: every picker demo on it shares the same code and style sheet. */
 let rehearsed = false;
 
@@ -31,16 +44,22 @@ export function MobilePickerRehearsal() {
     // `visibility: hidden` keeps it out of all of those.
     element.style.cssText = 'position: fixed; inset: 0; visibility: hidden; pointer-events: none; contain: strict; z-index: -1';
     element.setAttribute('data-picker-rehearsal', '');
+    let cancel = () => {};
     const start = () => {
       if (rehearsed) return;
+      // An open dialog or menu (a picker the reader has opened, a demo's own) must stay the top of
+      // MUI's modal stack, where Escape and the focus trap act: the rehearsal waits for it to close.
+      if (document.querySelector(OPEN_MODAL)) {
+        cancel = whenIdle(start);
+        return;
+      }
       rehearsed = true;
       document.body.append(element);
       React.startTransition(() => setStage(element));
     };
-    const idle = typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(start) : window.setTimeout(start, 200);
+    cancel = whenIdle(start);
     return () => {
-      if (typeof window.cancelIdleCallback === 'function') window.cancelIdleCallback(idle);
-      else window.clearTimeout(idle);
+      cancel();
       element.remove();
     };
   }, []);

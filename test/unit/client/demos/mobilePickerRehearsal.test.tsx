@@ -1,0 +1,73 @@
+/** @jest-environment jsdom */
+import * as React from 'react';
+import { act, render } from '@testing-library/react';
+import { MobilePickerRehearsal } from '../../../../src/client/demos/rehearsal/MobilePickerRehearsal';
+
+const STAGE = '[data-picker-rehearsal]';
+let idleTasks: Array<() => void> = [];
+let pointerIsFine = false;
+
+beforeEach(() => {
+  idleTasks = [];
+  window.requestIdleCallback = ((task: () => void) => idleTasks.push(task)) as typeof window.requestIdleCallback;
+  window.cancelIdleCallback = ((handle: number) => {
+    idleTasks[handle - 1] = () => undefined;
+  }) as typeof window.cancelIdleCallback;
+  window.matchMedia = ((query: string) => ({
+    matches: query === '(pointer: fine)' ? pointerIsFine : false,
+    media: query,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+  })) as unknown as typeof window.matchMedia;
+});
+
+const runIdle = () =>
+  act(() => {
+    const tasks = idleTasks;
+    idleTasks = [];
+    tasks.forEach((task) => task());
+  });
+const frames = () => act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+
+// One test: the rehearsal happens once per page, and this module is that page.
+test('rehearses once, at idle, never under an open dialog, and leaves nothing behind; a mouse gets none', async () => {
+  pointerIsFine = true;
+  const withMouse = render(<MobilePickerRehearsal />);
+  expect(idleTasks).toHaveLength(0);
+  withMouse.unmount();
+
+  pointerIsFine = false;
+  // A dialog the reader has open keeps the top of the modal stack: the rehearsal waits.
+  const readersDialog = document.createElement('div');
+  readersDialog.className = 'MuiModal-root';
+  document.body.append(readersDialog);
+  const first = render(<MobilePickerRehearsal />);
+  expect(document.querySelector(STAGE)).toBeNull();
+  await runIdle();
+  expect(document.querySelector(STAGE)).toBeNull();
+  expect(idleTasks).toHaveLength(1);
+
+  readersDialog.remove();
+  await runIdle();
+  const stage = document.querySelector(STAGE);
+  expect(stage).not.toBeNull();
+  // The whole dialog, calendar included, inside the stage and nowhere else.
+  expect(stage?.querySelector('[role="dialog"] .MuiDateCalendar-root')).not.toBeNull();
+  expect(document.querySelectorAll('.MuiDateCalendar-root')).toHaveLength(1);
+  // That focus never moves into it is for the browser to show (jsdom ignores visibility when
+  // focusing): test/e2e/picker-rehearsal.spec.ts.
+
+  await frames();
+  expect(document.querySelector(STAGE)).toBeNull();
+  expect(document.querySelector('.MuiModal-root')).toBeNull();
+
+  // A second picker demo on the same page finds the work done.
+  const second = render(<MobilePickerRehearsal />);
+  await runIdle();
+  expect(idleTasks).toHaveLength(0);
+  expect(document.querySelector(STAGE)).toBeNull();
+  first.unmount();
+  second.unmount();
+});

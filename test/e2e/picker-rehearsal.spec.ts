@@ -11,6 +11,8 @@ const STAGE = 'data-picker-rehearsal';
 interface RehearsalLog {
   added: number;
   removed: number;
+  /** Dialogs opened inside the stage. */
+  openings: number;
   /** The most elements the stage held at once: the dialog, its calendar, its toolbar. */
   most: number;
   /** Focus moves and aria-hidden or inert changes outside the stage, while it was in the page. */
@@ -21,13 +23,14 @@ interface RehearsalLog {
 /** Records, from before the page's first script, everything the rehearsal could do to the page. */
 async function watchRehearsals(page: Page) {
   await page.addInitScript((stage) => {
-    const log: RehearsalLog = { added: 0, removed: 0, most: 0, sideEffects: [], shift: 0 };
+    const log: RehearsalLog = { added: 0, removed: 0, openings: 0, most: 0, sideEffects: [], shift: 0 };
     Object.assign(window, { rehearsalLog: log });
     const onStage = () => document.querySelector(`[${stage}]`);
     const name = (node: Node) => (node instanceof Element ? `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''}` : node.nodeName);
     new MutationObserver((records) => {
       for (const record of records) {
         for (const node of record.addedNodes) if (node instanceof Element && node.hasAttribute(stage)) log.added += 1;
+        for (const node of record.addedNodes) if (node instanceof Element && node.matches('.MuiDialog-root') && node.closest(`[${stage}]`)) log.openings += 1;
         for (const node of record.removedNodes) if (node instanceof Element && node.hasAttribute(stage)) log.removed += 1;
         const target = record.target as Element;
         if (record.type === 'attributes' && onStage() && !target.closest(`[${stage}]`)) log.sideEffects.push(`${record.attributeName} on ${name(target)}`);
@@ -51,13 +54,15 @@ test.describe('on a touch screen', () => {
 
   test('a picker demo rehearses its dialog once, unseen, and the real one then opens and closes as before', async ({ page, consoleProblems }) => {
     await watchRehearsals(page);
+    // The reader's focus is on a button from the start, before any script: the rehearsal must leave it there.
+    await page.addInitScript(() => document.addEventListener('DOMContentLoaded', () => document.querySelector<HTMLElement>('[data-testid="settings-button"]')?.focus()));
     await page.goto(PAGE);
     await waitForHydration(page);
-    const settings = page.getByRole('button', { name: 'Settings' });
-    await settings.focus();
+    const settings = page.getByTestId('settings-button');
     await expect.poll(async () => (await rehearsalLog(page)).removed, { timeout: 15_000 }).toBe(1);
     const log = await rehearsalLog(page);
-    expect(log).toMatchObject({ added: 1, sideEffects: [], shift: 0 });
+    // Opened three times (V8 optimises the code of the reader's opening only after it has run more than once), in one stage.
+    expect(log).toMatchObject({ added: 1, openings: 3, sideEffects: [], shift: 0 });
     // It opened the whole dialog, calendar included.
     expect(log.most).toBeGreaterThan(60);
     await expect(page.locator(`[${STAGE}]`)).toHaveCount(0);

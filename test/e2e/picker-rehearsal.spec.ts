@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, scrollToEndCountingShifts, test, waitForHydration } from './fixtures';
 
-// A touch screen's date picker opens a dialog; a picker demo rehearses that dialog's first opening
-// once the page is idle (src/client/demos/rehearsal/MobilePickerRehearsal.tsx). The reader must
+// A touch screen's picker opens a dialog; a picker demo rehearses that dialog's first opening
+// once the page is idle (src/client/demos/rehearsal/PickerRehearsal.tsx). The reader must
 // never notice it: nothing drawn, moved, focused, hidden from assistive technology or left behind.
 
 const PAGE = '/x/react-date-pickers/date-picker/';
@@ -11,8 +11,8 @@ const STAGE = 'data-picker-rehearsal';
 interface RehearsalLog {
   added: number;
   removed: number;
-  /** Dialogs opened inside the stage. */
-  openings: number;
+  /** The view of each dialog opened inside the stage: a calendar, a clock. */
+  openings: string[];
   /** The most elements the stage held at once: the dialog, its calendar, its toolbar. */
   most: number;
   /** Focus moves and aria-hidden or inert changes outside the stage, while it was in the page. */
@@ -23,14 +23,14 @@ interface RehearsalLog {
 /** Records, from before the page's first script, everything the rehearsal could do to the page. */
 async function watchRehearsals(page: Page) {
   await page.addInitScript((stage) => {
-    const log: RehearsalLog = { added: 0, removed: 0, openings: 0, most: 0, sideEffects: [], shift: 0 };
+    const log: RehearsalLog = { added: 0, removed: 0, openings: [], most: 0, sideEffects: [], shift: 0 };
     Object.assign(window, { rehearsalLog: log });
     const onStage = () => document.querySelector(`[${stage}]`);
     const name = (node: Node) => (node instanceof Element ? `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''}` : node.nodeName);
     new MutationObserver((records) => {
       for (const record of records) {
         for (const node of record.addedNodes) if (node instanceof Element && node.hasAttribute(stage)) log.added += 1;
-        for (const node of record.addedNodes) if (node instanceof Element && node.matches('.MuiDialog-root') && node.closest(`[${stage}]`)) log.openings += 1;
+        for (const node of record.addedNodes) if (node instanceof Element && node.matches('.MuiDialog-root') && node.closest(`[${stage}]`)) log.openings.push(node.querySelector('[class*="Calendar-root"], [class*="Clock-root"]')?.classList[0] ?? 'no view');
         for (const node of record.removedNodes) if (node instanceof Element && node.hasAttribute(stage)) log.removed += 1;
         const target = record.target as Element;
         if (record.type === 'attributes' && onStage() && !target.closest(`[${stage}]`)) log.sideEffects.push(`${record.attributeName} on ${name(target)}`);
@@ -62,7 +62,7 @@ test.describe('on a touch screen', () => {
     await expect.poll(async () => (await rehearsalLog(page)).removed, { timeout: 15_000 }).toBe(1);
     const log = await rehearsalLog(page);
     // Opened three times (V8 optimises the code of the reader's opening only after it has run more than once), in one stage.
-    expect(log).toMatchObject({ added: 1, openings: 3, sideEffects: [], shift: 0 });
+    expect(log).toMatchObject({ added: 1, openings: Array(3).fill('MuiDateCalendar-root'), sideEffects: [], shift: 0 });
     // It opened the whole dialog, calendar included.
     expect(log.most).toBeGreaterThan(60);
     await expect(page.locator(`[${STAGE}]`)).toHaveCount(0);
@@ -85,6 +85,25 @@ test.describe('on a touch screen', () => {
     await expect(opener).toBeFocused();
     expect(consoleProblems.messages).toEqual([]);
   });
+
+  // The other pickers that open a dialog, one of them from a commercial package.
+  for (const [route, view] of [
+    ['/x/react-date-pickers/time-picker/', 'MuiTimeClock-root'],
+    ['/x/react-date-pickers/date-range-picker/', 'MuiDateRangeCalendar-root'],
+  ]) {
+    test(`the demos of ${route} rehearse their picker's dialog`, async ({ page, consoleProblems }) => {
+      await watchRehearsals(page);
+      await page.goto(route);
+      await waitForHydration(page);
+      // Its first three openings are of the page's own picker (another picker in a later demo may follow).
+      await expect.poll(async () => (await rehearsalLog(page)).openings.slice(0, 3), { timeout: 15_000 }).toEqual(Array(3).fill(view));
+      await expect(page.locator(`[${STAGE}]`)).toHaveCount(0);
+      const log = await rehearsalLog(page);
+      expect(log.removed).toBe(log.added);
+      expect(log).toMatchObject({ sideEffects: [], shift: 0 });
+      expect(consoleProblems.messages).toEqual([]);
+    });
+  }
 });
 
 test('with a mouse, whose pickers open a popup instead, nothing is rehearsed', async ({ page, consoleProblems }) => {

@@ -11,7 +11,7 @@ import { demoCodePath, DEMO_CODE_DIR } from './demoCode';
 import { groupDemoFiles } from './demoFiles';
 import { readLocalPackages } from './localPackageSources';
 import { LOCAL_PACKAGES } from '../../shared/demos/localPackages';
-import { demoRootModule, rootFileName, scopeModule, scopeModuleName, usesCommercialPackage, usesMobileDatePicker } from './demoModules';
+import { demoRootModule, rootFileName, scopeModule, scopeModuleName, rehearsedPickers, usesCommercialPackage } from './demoModules';
 import { buildRegistryModule, demoIdsOfPage, pageDemosModule, pageIndexModule, pageModuleName } from './pageModules';
 import type { DemoSourceEntry } from '../../shared/demos/demoTypes';
 import { routeForMarkdownPath } from '../markdown/contentPath';
@@ -151,7 +151,7 @@ export async function generateDemos(root: string): Promise<DemoGeneration> {
     const entrySources = [entry.ts, ...entry.files.map((file) => file.ts)];
     write(
       rootFile,
-      demoRootModule(entry.id, importPath, { commercial: entrySources.some(usesCommercialPackage), mobileDatePicker: entrySources.some(usesMobileDatePicker) }),
+      demoRootModule(entry.id, importPath, { commercial: entrySources.some(usesCommercialPackage), rehearsals: rehearsedPickers(entrySources) }),
     );
     const scopeName = scopeModuleName(entrySources);
     scopeOf.set(entry.id, scopeName);

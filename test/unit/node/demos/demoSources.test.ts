@@ -2,7 +2,7 @@ import { parsePage } from '../../../../src/node/markdown/parsePage';
 import { createDemoLookup, toDemoData } from '../../../../src/node/demos/demoData';
 import { groupDemoFiles, jsFileName } from '../../../../src/node/demos/demoFiles';
 import { highlightDemo } from '../../../../src/node/demos/demoCode';
-import { buildDemoEntry, demoRootModule, rootFileName, scopeModule, scopeModuleName, usesCommercialPackage, usesMobileDatePicker } from '../../../../src/node/demos/demoModules';
+import { buildDemoEntry, demoRootModule, rehearsedPickers, rootFileName, scopeModule, scopeModuleName, usesCommercialPackage } from '../../../../src/node/demos/demoModules';
 import { buildRegistryModule, demoIdsOfPage, pageDemosModule, pageIndexModule, pageModuleName } from '../../../../src/node/demos/pageModules';
 import { generateJs } from '../../../../src/node/demos/generateJs';
 import { jsxPreview } from '../../../../src/node/demos/jsxPreview';
@@ -127,18 +127,37 @@ describe('demo sources', () => {
     expect(demoRootModule('a/B', '../x', { commercial: false })).not.toContain('license');
   });
 
-  it('rehearses the mobile dialog in the loaders of demos that use a date picker that opens one', () => {
-    expect(usesMobileDatePicker("import { DatePicker } from '@mui/x-date-pickers/DatePicker';")).toBe(true);
-    expect(usesMobileDatePicker("import { MobileDatePicker } from '@mui/x-date-pickers/MobileDatePicker';")).toBe(true);
-    expect(usesMobileDatePicker("import { DatePicker } from '@mui/x-date-pickers-pro/DatePicker';")).toBe(true);
-    // A calendar drawn inline, a desktop-only picker, another picker: no dialog to rehearse.
-    expect(usesMobileDatePicker("import { StaticDatePicker } from '@mui/x-date-pickers/StaticDatePicker';")).toBe(false);
-    expect(usesMobileDatePicker("import { DesktopDatePicker } from '@mui/x-date-pickers/DesktopDatePicker';")).toBe(false);
-    expect(usesMobileDatePicker("import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';")).toBe(false);
-    expect(usesMobileDatePicker(source)).toBe(false);
-    const rehearsing = demoRootModule('a/B', '../x', { mobileDatePicker: true });
-    expect(rehearsing).toContain("import { MobilePickerRehearsal } from '../../rehearsal/MobilePickerRehearsal';");
-    expect(rehearsing).toContain('      <Demo />\n      <MobilePickerRehearsal />\n    </MuiThemeIsland>');
+  it('rehearses, in the loaders of demos with a picker that opens a dialog on a touch screen, that mobile picker', () => {
+    const rehearsed = (...sources: string[]) => rehearsedPickers(sources).map(({ name, module }) => `${name} ${module}`);
+    expect(rehearsed("import { DatePicker } from '@mui/x-date-pickers/DatePicker';")).toEqual(['MobileDatePicker @mui/x-date-pickers/MobileDatePicker']);
+    expect(rehearsed("import { MobileDatePicker } from '@mui/x-date-pickers/MobileDatePicker';")).toEqual(['MobileDatePicker @mui/x-date-pickers/MobileDatePicker']);
+    expect(rehearsed("import { DatePicker } from '@mui/x-date-pickers-pro/DatePicker';")).toEqual(['MobileDatePicker @mui/x-date-pickers/MobileDatePicker']);
+    expect(rehearsed("import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';")).toEqual(['MobileDateTimePicker @mui/x-date-pickers/MobileDateTimePicker']);
+    expect(rehearsed("import { MobileTimeRangePicker } from '@mui/x-date-pickers-pro/MobileTimeRangePicker';")).toEqual([
+      'MobileTimeRangePicker @mui/x-date-pickers-pro/MobileTimeRangePicker',
+    ]);
+    // Each picker once, whichever files of the demo import it, in one order.
+    expect(
+      rehearsed(
+        "import { TimePicker } from '@mui/x-date-pickers/TimePicker';\nimport { DateRangePicker } from '@mui/x-date-pickers-pro/DateRangePicker';",
+        "import { DatePicker } from '@mui/x-date-pickers/DatePicker';\nimport { MobileTimePicker } from '@mui/x-date-pickers/MobileTimePicker';",
+      ),
+    ).toEqual([
+      'MobileDatePicker @mui/x-date-pickers/MobileDatePicker',
+      'MobileTimePicker @mui/x-date-pickers/MobileTimePicker',
+      'MobileDateRangePicker @mui/x-date-pickers-pro/MobileDateRangePicker',
+    ]);
+    // A calendar drawn inline, a desktop-only picker, a field, a grid: no dialog to rehearse.
+    expect(rehearsed("import { StaticDatePicker } from '@mui/x-date-pickers/StaticDatePicker';")).toEqual([]);
+    expect(rehearsed("import { DesktopDateTimePicker } from '@mui/x-date-pickers/DesktopDateTimePicker';")).toEqual([]);
+    expect(rehearsed("import { DateField } from '@mui/x-date-pickers/DateField';")).toEqual([]);
+    expect(rehearsed(source)).toEqual([]);
+
+    const rehearsing = demoRootModule('a/B', '../x', { rehearsals: rehearsedPickers(["import { DatePicker } from '@mui/x-date-pickers/DatePicker';\nimport { TimePicker } from '@mui/x-date-pickers/TimePicker';"]) });
+    expect(rehearsing).toContain(
+      "import { MobileDatePicker } from '@mui/x-date-pickers/MobileDatePicker';\nimport { MobileTimePicker } from '@mui/x-date-pickers/MobileTimePicker';\nimport { PickerRehearsal } from '../../rehearsal/PickerRehearsal';\n",
+    );
+    expect(rehearsing).toContain('      <Demo />\n      <PickerRehearsal picker={MobileDatePicker} />\n      <PickerRehearsal picker={MobileTimePicker} />\n    </MuiThemeIsland>');
     expect(demoRootModule('a/B', '../x')).not.toContain('Rehearsal');
   });
 

@@ -2,7 +2,7 @@ import * as React from 'react';
 import { createPortal } from 'react-dom';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
-import { MobileDatePicker } from '@mui/x-date-pickers/MobileDatePicker';
+import type { DialogProps } from '@mui/material/Dialog';
 
 /** The query the pickers use to choose their desktop variant; anything else gets the mobile dialog. */
 const DESKTOP_POINTER = '(pointer: fine)';
@@ -20,8 +20,16 @@ function whenIdle(task: () => void): () => void {
   return () => window.cancelIdleCallback(handle);
 }
 
-/** Once per page: every picker demo on it shares the same code and style sheet. */
-let rehearsed = false;
+/**
+ * A picker that opens a dialog on a touch screen (MobileDatePicker, MobileTimePicker, …): the
+ * props the rehearsal gives it, which every one of them takes.
+ */
+export type MobilePicker = React.ComponentType<{ open: boolean; label: string; slotProps: { dialog: Partial<DialogProps> } }>;
+
+/** Each picker once per page: every demo of it there shares the same code and style sheet. */
+const rehearsed = new Set<MobilePicker>();
+/** The stage of the rehearsal under way: two pickers' rehearsals on one page take turns. */
+let onStage: HTMLElement | null = null;
 
 /**
  * How many times the dialog is opened. One opening left the reader's first one about 25 ms slower
@@ -32,23 +40,24 @@ let rehearsed = false;
 const ROUNDS = 3;
 
 /**
- * On a touch screen a date picker opens a full-screen dialog, and the first opening on a page does
- * work a second one does not: V8 runs the dialog's, the calendar's and the toolbar's code for the
- * first time, Emotion writes their rules and the browser styles them. On a mid-range phone that
+ * On a touch screen a picker opens a full-screen dialog, and the first opening on a page does work
+ * a second one does not: V8 runs the dialog's, the calendar's (or clock's) and the toolbar's code
+ * for the first time, Emotion writes their rules and the browser styles them. On a mid-range phone that
  * first opening took about 300 ms against 190 for the next. Once the demo is live and the browser
  * is idle, this opens such a dialog where nothing can be seen, hit, focused or read: in an
  * invisible element at the end of the body, which is also the dialog's container, so the modal's
  * aria-hidden siblings, focus trap and scroll lock stay inside it. (Rendered into a detached or
  * `hidden` element, it saved only part of that: the browser's share was left to the tap.) Each
  * opening is rendered as a transition, in an idle moment of its own, so a tap meanwhile is answered
- * first; it is closed two frames later, and the element is removed after the last.
+ * first; it is closed two frames later, and the element is removed after the last. Two pickers'
+ * rehearsals on one page take turns.
  */
-export function MobilePickerRehearsal() {
+export function PickerRehearsal({ picker }: { picker: MobilePicker }) {
   const [take, setTake] = React.useState<{ stage: HTMLElement; round: number } | null>(null);
   const closed = React.useRef(() => {});
 
   React.useEffect(() => {
-    if (rehearsed || window.matchMedia(DESKTOP_POINTER).matches) return undefined;
+    if (rehearsed.has(picker) || window.matchMedia(DESKTOP_POINTER).matches) return undefined;
     const element = document.createElement('div');
     // Styled and laid out like the real dialog, but never drawn, hit, focused or read:
     // `visibility: hidden` keeps it out of all of those.
@@ -58,14 +67,15 @@ export function MobilePickerRehearsal() {
     let cancel = () => {};
     const open = () => {
       // Another picker demo on the page got there first.
-      if (round === 0 && rehearsed) return;
+      if (round === 0 && rehearsed.has(picker)) return;
       // An open dialog or menu (a picker the reader has opened, a demo's own) must stay the top of
       // MUI's modal stack, where Escape and the focus trap act: the rehearsal waits for it to close.
-      if (document.querySelector(OPEN_MODAL)) {
+      if ((onStage !== null && onStage !== element) || document.querySelector(OPEN_MODAL)) {
         cancel = whenIdle(open);
         return;
       }
-      rehearsed = true;
+      rehearsed.add(picker);
+      onStage = element;
       if (!element.isConnected) document.body.append(element);
       const next = { stage: element, round };
       React.startTransition(() => setTake(next));
@@ -74,20 +84,24 @@ export function MobilePickerRehearsal() {
       round += 1;
       React.startTransition(() => setTake(null));
       if (round < ROUNDS) cancel = whenIdle(open);
-      else element.remove();
+      else leave();
+    };
+    const leave = () => {
+      element.remove();
+      if (onStage === element) onStage = null;
     };
     cancel = whenIdle(open);
     return () => {
       cancel();
-      element.remove();
+      leave();
     };
-  }, []);
+  }, [picker]);
 
   const done = React.useCallback(() => closed.current(), []);
-  return take ? createPortal(<RehearsedDialog key={take.round} container={take.stage} onDone={done} />, take.stage) : null;
+  return take ? createPortal(<RehearsedDialog key={take.round} picker={picker} container={take.stage} onDone={done} />, take.stage) : null;
 }
 
-function RehearsedDialog({ container, onDone }: { container: HTMLElement; onDone: () => void }) {
+function RehearsedDialog({ picker: Picker, container, onDone }: { picker: MobilePicker; container: HTMLElement; onDone: () => void }) {
   // Closed two frames after it has opened: its effects (focus attempts, measuring) have run.
   React.useEffect(() => {
     let frame = requestAnimationFrame(() => {
@@ -97,18 +111,10 @@ function RehearsedDialog({ container, onDone }: { container: HTMLElement; onDone
   }, [onDone]);
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
-      <MobileDatePicker
+      <Picker
         open
         label="Rehearsal"
-        slotProps={{
-          dialog: {
-            container,
-            disableAutoFocus: true,
-            disableEnforceFocus: true,
-            disableRestoreFocus: true,
-            disableScrollLock: true,
-          },
-        }}
+        slotProps={{ dialog: { container, disableAutoFocus: true, disableEnforceFocus: true, disableRestoreFocus: true, disableScrollLock: true } }}
       />
     </LocalizationProvider>
   );

@@ -1,7 +1,10 @@
 /** @jest-environment jsdom */
 import * as React from 'react';
 import { act, render } from '@testing-library/react';
-import { MobilePickerRehearsal } from '../../../../src/client/demos/rehearsal/MobilePickerRehearsal';
+import { MobileDatePicker } from '@mui/x-date-pickers/MobileDatePicker';
+import { MobileDateTimePicker } from '@mui/x-date-pickers/MobileDateTimePicker';
+import { MobileTimePicker } from '@mui/x-date-pickers/MobileTimePicker';
+import { PickerRehearsal } from '../../../../src/client/demos/rehearsal/PickerRehearsal';
 
 const STAGE = '[data-picker-rehearsal]';
 let idleTasks: Array<() => void> = [];
@@ -31,10 +34,10 @@ const runIdle = () =>
   });
 const frames = () => act(() => new Promise((resolve) => setTimeout(resolve, 100)));
 
-// One test: the rehearsal happens once per page, and this module is that page.
+// One test: each picker is rehearsed once per page, and this module is that page.
 test('rehearses once, at idle, never under an open dialog, and leaves nothing behind; a mouse gets none', async () => {
   pointerIsFine = true;
-  const withMouse = render(<MobilePickerRehearsal />);
+  const withMouse = render(<PickerRehearsal picker={MobileDatePicker} />);
   expect(idleTasks).toHaveLength(0);
   withMouse.unmount();
 
@@ -43,7 +46,7 @@ test('rehearses once, at idle, never under an open dialog, and leaves nothing be
   const readersDialog = document.createElement('div');
   readersDialog.className = 'MuiModal-root';
   document.body.append(readersDialog);
-  const first = render(<MobilePickerRehearsal />);
+  const first = render(<PickerRehearsal picker={MobileDatePicker} />);
   expect(document.querySelector(STAGE)).toBeNull();
   await runIdle();
   expect(document.querySelector(STAGE)).toBeNull();
@@ -79,10 +82,26 @@ test('rehearses once, at idle, never under an open dialog, and leaves nothing be
   expect(idleTasks).toHaveLength(0);
 
   // A second picker demo on the same page finds the work done.
-  const second = render(<MobilePickerRehearsal />);
+  const second = render(<PickerRehearsal picker={MobileDatePicker} />);
   await runIdle();
   expect(idleTasks).toHaveLength(0);
   expect(document.querySelector(STAGE)).toBeNull();
-  first.unmount();
-  second.unmount();
+
+  // Two other pickers' demos come alive together: their rehearsals take turns, each once.
+  const clocks = [render(<PickerRehearsal picker={MobileTimePicker} />), render(<PickerRehearsal picker={MobileTimePicker} />)];
+  const third = render(<PickerRehearsal picker={MobileDatePicker} />);
+  const dateTime = render(<PickerRehearsal picker={MobileDateTimePicker} />);
+  const seen: string[] = [];
+  for (let step = 0; step < 12 && idleTasks.length > 0; step += 1) {
+    await runIdle();
+    seen.push(
+      [...document.querySelectorAll(STAGE)]
+        .map((stage) => (stage.querySelector('.MuiTimeClock-root') ? 'clock' : stage.querySelector('[role="dialog"]') ? 'other' : 'empty'))
+        .join(' '),
+    );
+    await frames();
+  }
+  expect(seen).toEqual(['clock', 'clock', 'clock', 'other', 'other', 'other']);
+  expect(document.querySelector(STAGE)).toBeNull();
+  for (const demo of [first, second, ...clocks, third, dateTime]) demo.unmount();
 });

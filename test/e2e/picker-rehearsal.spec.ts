@@ -52,7 +52,7 @@ const rehearsalLog = (page: Page) => page.evaluate(() => (window as unknown as {
 test.describe('on a touch screen', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-  test('a picker demo rehearses its dialog once, unseen, and the real one then opens and closes as before', async ({ page, consoleProblems }) => {
+  test('a picker demo rehearses its dialog in one stage, unseen, and the real one then opens and closes as before', async ({ page, consoleProblems }) => {
     await watchRehearsals(page);
     // The reader's focus is on a button from the start, before any script: the rehearsal must leave it there.
     await page.addInitScript(() => document.addEventListener('DOMContentLoaded', () => document.querySelector<HTMLElement>('[data-testid="settings-button"]')?.focus()));
@@ -61,7 +61,7 @@ test.describe('on a touch screen', () => {
     const settings = page.getByTestId('settings-button');
     await expect.poll(async () => (await rehearsalLog(page)).removed, { timeout: 15_000 }).toBe(1);
     const log = await rehearsalLog(page);
-    // Opened three times (V8 optimises the code of the reader's opening only after it has run more than once), in one stage.
+    // Opened three times (ROUNDS in PickerRehearsal.tsx), in one stage.
     expect(log).toMatchObject({ added: 1, openings: Array(3).fill('MuiDateCalendar-root'), sideEffects: [], shift: 0 });
     // It opened the whole dialog, calendar included.
     expect(log.most).toBeGreaterThan(60);

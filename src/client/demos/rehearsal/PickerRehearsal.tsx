@@ -42,9 +42,9 @@ const ROUNDS = 3;
 /**
  * On a touch screen a picker opens a full-screen dialog, and the first opening on a page does work
  * a second one does not: V8 runs the dialog's, the calendar's (or clock's) and the toolbar's code
- * for the first time, Emotion writes their rules and the browser styles them. On a mid-range phone that
- * first opening took about 300 ms against 190 for the next. Once the demo is live and the browser
- * is idle, this opens such a dialog where nothing can be seen, hit, focused or read: in an
+ * for the first time, Emotion writes their rules and the browser styles them. On a mid-range phone
+ * that first opening took about 300 ms against 190 for the next. Once the demo is live and the
+ * browser is idle, this opens such a dialog where nothing can be seen, hit, focused or read: in an
  * invisible element at the end of the body, which is also the dialog's container, so the modal's
  * aria-hidden siblings, focus trap and scroll lock stay inside it. (Rendered into a detached or
  * `hidden` element, it saved only part of that: the browser's share was left to the tap.) Each

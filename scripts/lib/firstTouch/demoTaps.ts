@@ -13,6 +13,7 @@ import { writeDemoAlone } from './demoAlone';
 import { PHONE_LINK, withPhoneLink } from './phoneLink';
 import { PHONE, phonePage } from './phoneProfile';
 import { medianOf, RUNS, waitForWall, type TouchFigures } from './touchAnswers';
+import { assertReaderTouch, firstBox, markFirst } from './pageReads';
 import { wheelTo } from './touchGestures';
 
 /** Marks the demo being tapped, so that what is asked of it is asked of it alone. */
@@ -104,22 +105,22 @@ async function tapSample(browser: Browser, url: string, afterMs: number, tap: De
     const { page, cdp } = await phonePage(context, { kind: 'shown', target: tap.answer, passThrough: tap.passThrough === true });
     await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
     const loadedAt = Date.now();
-    await page.locator(tap.demo).first().evaluate((element, mark) => element.setAttribute(mark, ''), DEMO_MARK);
+    if (!(await markFirst(page, tap.demo, DEMO_MARK))) throw new Error(`demo tap "${tap.label}": no ${tap.demo} on ${url}`);
     await page.mouse.move(206, 600);
     await wheelTo(page, tap.demo);
     const selector = await page.evaluate((candidates) => candidates.find((candidate) => document.querySelector(candidate)) ?? null, tap.tap);
     if (!selector) throw new Error(`demo tap "${tap.label}": none of ${tap.tap.join(', ')} on ${url}`);
     await page.waitForTimeout(Math.max(0, loadedAt + afterMs - Date.now()));
-    const target = page.locator(selector).first();
     // 2 s after load the demo may be hydrating, and its live drawing taking the place of the
     // server's under the finger: the target is looked for afresh until it is laid out.
-    let box = await target.boundingBox();
+    let box = await firstBox(page, selector);
     for (let wait = 0; wait < 20 && !box; wait += 1) {
       await page.waitForTimeout(50);
-      box = await target.boundingBox();
+      box = await firstBox(page, selector);
     }
     if (!box) throw new Error(`demo tap "${tap.label}": ${selector} is not laid out on ${url}`);
-    await target.evaluate((element, { mark, at }) => (at ? (element.closest(at) ?? element) : element).setAttribute(mark, ''), { mark: TAP_MARK, at: tap.mark ?? null });
+    await markFirst(page, selector, TAP_MARK, tap.mark);
+    await assertReaderTouch(cdp, `demo tap "${tap.label}"`);
     const point = { x: Math.round(box.x + box.width / 2), y: Math.round(box.y + box.height / 2) };
     const tappedAt = Date.now();
     if (tap.press) await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point] });

@@ -6,8 +6,9 @@
 // (set on the page rendered ahead too, by Puppeteer's emulation), and the phone link in front of
 // the site. Puppeteer loses track of its page once one rendered ahead takes its place, so the
 // shown page is read through a second connection.
-import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import puppeteer, { type Browser, type CDPSession, type Page } from 'puppeteer-core';
 import { chromiumLaunch } from '../chromiumLaunch';
+import { assertReaderTouch } from './pageReads';
 import { PHONE } from './phoneProfile';
 import { WATCHER, type Goal } from './touchWatcher';
 
@@ -21,7 +22,7 @@ function launch(): Promise<Browser> {
 }
 
 /** Taps the centre of `selector`'s first match once it has come to rest in view (as touchGestures.ts's tapOn); the tap's wall-clock time. */
-async function tapAt(page: Page, selector: string): Promise<number> {
+async function tapAt(page: Page, session: CDPSession, selector: string): Promise<number> {
   const target = await page.waitForSelector(selector, { timeout: 10_000 });
   if (!target) throw new Error(`nothing to tap: ${selector}`);
   const inView = (box: { x: number; y: number; width: number; height: number }) => box.y >= 0 && box.x >= 0 && box.y + box.height <= PHONE.viewport.height && box.x + box.width <= PHONE.viewport.width;
@@ -37,6 +38,8 @@ async function tapAt(page: Page, selector: string): Promise<number> {
     }
   }
   if (!box || !inView(box)) throw new Error(`nothing to tap in view: ${selector}`);
+  // Puppeteer's element handles, unlike Playwright's, leave no touch listener in the page; checked all the same.
+  await assertReaderTouch(session, `tap on ${selector}`);
   const at = Date.now();
   // A page rendered ahead can take this one's place on the touch's end, before the end is
   // acknowledged: the session that sent it is closed by then, and the tap is made.
@@ -97,7 +100,7 @@ export async function sampleLeavingTap(url: string, afterMs: number, goal: Goal,
     await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
     await sleep(afterMs);
     const destination = await page.$eval(selector, (link) => (link as HTMLAnchorElement).href);
-    const tappedAt = await tapAt(page, selector);
+    const tappedAt = await tapAt(page, await page.createCDPSession(), selector);
     const answered = await answerAt(browser, destination);
     return answered === null ? null : Math.round(answered - tappedAt);
   } finally {

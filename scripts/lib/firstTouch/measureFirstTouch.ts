@@ -23,13 +23,13 @@ const SECOND_TAP_AFTER_MS = 1000;
 async function sample(browser: Browser, url: string, afterMs: number, goal: Goal, selector: string, then?: string): Promise<number | null> {
   const context = await browser.newContext(PHONE);
   try {
-    const { page } = await phonePage(context, goal);
+    const { page, cdp } = await phonePage(context, goal);
     await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
     await page.waitForTimeout(afterMs);
-    let tappedAt = await tapOn(page, selector);
+    let tappedAt = await tapOn(page, cdp, selector);
     if (then) {
       await page.waitForTimeout(SECOND_TAP_AFTER_MS);
-      tappedAt = await tapOn(page, then);
+      tappedAt = await tapOn(page, cdp, then);
     }
     let focused: number | null = null;
     if (goal.kind === 'field' || goal.kind === 'results') {

@@ -7,14 +7,21 @@ export type TouchFigures = Record<string, Record<string, number | null>>;
 
 export const RUNS = 3;
 const ANSWER_TIMEOUT_MS = 20_000;
+const POLL_MS = 50;
 
+/**
+ * The wall-clock time the watcher wrote to `key`, polled by plain evaluation (pageReads.ts says
+ * why not by waitForFunction), through navigations; null when none came within the timeout.
+ */
 export async function waitForWall(page: Page, key: '__touchAnswer' | '__fieldAnswer'): Promise<number | null> {
-  try {
-    const handle = await page.waitForFunction(`window.${key} || 0`, undefined, { timeout: ANSWER_TIMEOUT_MS, polling: 50 });
-    return (await handle.jsonValue()) as number;
-  } catch {
-    return null;
+  const until = Date.now() + ANSWER_TIMEOUT_MS;
+  while (Date.now() < until) {
+    // A tap that opens another page destroys the context being read: the next poll reads the new one.
+    const at = await page.evaluate((name) => Number((window as unknown as Record<string, unknown>)[name]) || 0, key).catch(() => 0);
+    if (at > 0) return at;
+    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
   }
+  return null;
 }
 
 const median = (values: (number | null)[]): number | null => {
